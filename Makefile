@@ -1,0 +1,27 @@
+# Every target sets up .venv by itself: `make run` and `make test` work on a fresh clone.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: run test lint screenshots exe bench clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[test,build]'
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(PY) -m uno_desktop $(ARGS)
+
+test: $(STAMP)
+	$(PY) -m ruff check .
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
+
+bench: $(STAMP)
+	$(PY) -m uno_desktop.sim --players 2 --games 4000 --rules official --seed 1
+	$(PY) -m uno_desktop.sim --players 4 --games 2000 --rules official --seed 1
+
+clean:
+	rm -rf $(VENV) build dist

@@ -1,0 +1,3 @@
+"""UNO for a family at one screen."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,133 @@
+"""Cards as small integers.
+
+A card is an ``int`` id into the tables below; the engine never builds card objects, which keeps
+hands cheap to copy and compare (bots simulate thousands of games per move). Ids 0-107 are the
+standard deck, 108-111 the four blank cards of the 112-card deck.
+"""
+
+from __future__ import annotations
+
+RED, YELLOW, GREEN, BLUE, BLACK = 0, 1, 2, 3, 4
+COLORS = (RED, YELLOW, GREEN, BLUE)
+COLOR_NAMES = ("red", "yellow", "green", "blue", "black")
+
+# Kinds 0-9 are the numbers themselves.
+SKIP, REVERSE, DRAW_TWO, WILD, WILD_DRAW_FOUR, DRAW_TEN = 10, 11, 12, 13, 14, 15
+KIND_NAMES = {
+    **{n: str(n) for n in range(10)},
+    SKIP: "skip",
+    REVERSE: "reverse",
+    DRAW_TWO: "draw_two",
+    WILD: "wild",
+    WILD_DRAW_FOUR: "wild_draw_four",
+    DRAW_TEN: "draw_ten",
+}
+ACTION_KINDS = frozenset({SKIP, REVERSE, DRAW_TWO})
+BLACK_KINDS = frozenset({WILD, WILD_DRAW_FOUR, DRAW_TEN})
+DRAW_KINDS = {DRAW_TWO: 2, WILD_DRAW_FOUR: 4, DRAW_TEN: 10}
+
+STANDARD_DECK_SIZE = 108
+FULL_DECK_SIZE = 112
+
+
+def _build_tables() -> tuple[tuple[int, ...], tuple[int, ...]]:
+    colors: list[int] = []
+    kinds: list[int] = []
+    for color in COLORS:
+        per_colour = [0] + [n for n in range(1, 10) for _ in (0, 1)]
+        per_colour += [SKIP, SKIP, REVERSE, REVERSE, DRAW_TWO, DRAW_TWO]
+        for kind in per_colour:
+            colors.append(color)
+            kinds.append(kind)
+    for kind in (WILD,) * 4 + (WILD_DRAW_FOUR,) * 4 + (DRAW_TEN,) * 4:
+        colors.append(BLACK)
+        kinds.append(kind)
+    return tuple(colors), tuple(kinds)
+
+
+CARD_COLOR, CARD_KIND = _build_tables()
+assert len(CARD_COLOR) == FULL_DECK_SIZE
+
+
+def _value(kind: int) -> int:
+    if kind <= 9:
+        return kind
+    if kind in ACTION_KINDS:
+        return 20
+    return 50
+
+
+CARD_VALUE = tuple(_value(k) for k in CARD_KIND)
+
+
+def deck_ids(with_blanks: bool) -> list[int]:
+    """All card ids of a deck, in id order."""
+    return list(range(FULL_DECK_SIZE if with_blanks else STANDARD_DECK_SIZE))
+
+
+def is_black(card: int) -> bool:
+    return CARD_COLOR[card] == BLACK
+
+
+def card_name(card: int) -> str:
+    """A stable, readable code: ``red_7``, ``blue_skip``, ``wild``, ``wild_draw_four``."""
+    kind = CARD_KIND[card]
+    if CARD_COLOR[card] == BLACK:
+        return KIND_NAMES[kind]
+    return f"{COLOR_NAMES[CARD_COLOR[card]]}_{KIND_NAMES[kind]}"
+
+
+_SHORT_COLOR = {"r": RED, "y": YELLOW, "g": GREEN, "b": BLUE}
+_SHORT_KIND = {
+    "s": SKIP, "skip": SKIP, "r": REVERSE, "rev": REVERSE, "reverse": REVERSE,
+    "+2": DRAW_TWO, "d2": DRAW_TWO, "draw_two": DRAW_TWO,
+}
+_SHORT_BLACK = {
+    "w": WILD, "wild": WILD, "+4": WILD_DRAW_FOUR, "wd4": WILD_DRAW_FOUR,
+    "wild_draw_four": WILD_DRAW_FOUR, "+10": DRAW_TEN, "d10": DRAW_TEN, "draw_ten": DRAW_TEN,
+}
+
+
+def parse_kind(code: str) -> tuple[int, int]:
+    """``"r7"``, ``"g+2"``, ``"bs"`` (blue skip), ``"yr"`` (yellow reverse), ``"w"``, ``"wd4"``,
+    ``"d10"`` or a :func:`card_name` -> (colour, kind). Used by tests to stack decks."""
+    text = code.strip().lower()
+    if text in _SHORT_BLACK:
+        return BLACK, _SHORT_BLACK[text]
+    for name, color in zip(COLOR_NAMES[:4], COLORS):
+        if text.startswith(name + "_"):
+            rest = text[len(name) + 1 :]
+            return color, int(rest) if rest.isdigit() else _SHORT_KIND[rest]
+    color = _SHORT_COLOR.get(text[:1])
+    rest = text[1:]
+    if color is None or not rest:
+        raise ValueError(f"not a card code: {code!r}")
+    if rest.isdigit() and len(rest) == 1:
+        return color, int(rest)
+    if rest in _SHORT_KIND:
+        return color, _SHORT_KIND[rest]
+    raise ValueError(f"not a card code: {code!r}")
+
+
+def cards_from_codes(codes: list[str], available: list[int] | None = None) -> list[int]:
+    """Distinct card ids for codes, each taken from ``available`` (default: the full deck)."""
+    pool = list(available) if available is not None else deck_ids(True)
+    out: list[int] = []
+    for code in codes:
+        color, kind = parse_kind(code)
+        for i, card in enumerate(pool):
+            if CARD_COLOR[card] == color and CARD_KIND[card] == kind:
+                out.append(pool.pop(i))
+                break
+        else:
+            raise ValueError(f"no card {code!r} left in the deck")
+    return out
+
+
+def identical(a: int, b: int) -> bool:
+    """Identical for jump-in and double play: same colour and symbol; Wild on Wild counts;
+    never a Wild Draw Four or a Draw Ten."""
+    ka = CARD_KIND[a]
+    if ka in (WILD_DRAW_FOUR, DRAW_TEN):
+        return False
+    return ka == CARD_KIND[b] and CARD_COLOR[a] == CARD_COLOR[b]

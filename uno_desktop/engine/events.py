@@ -1,0 +1,224 @@
+"""What happened. The UI animates these, the log and the sounds come from them.
+
+Events that carry hidden cards say so in ``private_to``: the seats that may see the cards.
+``redact`` gives the version any other seat may see.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    @property
+    def private_to(self) -> tuple[int, ...] | None:
+        """Seats allowed to see the hidden cards of this event; None if it hides nothing."""
+        return None
+
+    def redact(self) -> Event:
+        return self
+
+
+@dataclass(frozen=True, slots=True)
+class DealerChosen(Event):
+    dealer: int
+    draws: tuple[tuple[int, int], ...] = ()  # (seat, card) drawn to choose the dealer, in order
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt(Event):
+    dealer: int
+    hands: tuple[tuple[int, ...], ...]  # per seat; hidden from everyone but the owner
+
+    @property
+    def private_to(self) -> tuple[int, ...] | None:
+        return ()
+
+    def redact(self) -> Event:
+        return replace(self, hands=tuple((-1,) * len(h) for h in self.hands))
+
+
+@dataclass(frozen=True, slots=True)
+class StartCard(Event):
+    card: int
+    returned: tuple[int, ...] = ()  # cards turned and put back first
+
+
+@dataclass(frozen=True, slots=True)
+class Played(Event):
+    seat: int
+    card: int
+    color: int  # the current colour after the play
+    jump_in: bool = False
+    double: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Drew(Event):
+    seat: int
+    cards: tuple[int, ...]
+    reason: str = "draw"  # draw, penalty, uno_penalty, false_uno, challenge, seven_rounds, timeout
+
+    @property
+    def private_to(self) -> tuple[int, ...] | None:
+        return (self.seat,)
+
+    def redact(self) -> Event:
+        return replace(self, cards=(-1,) * len(self.cards))
+
+
+@dataclass(frozen=True, slots=True)
+class Kept(Event):
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class ColorNamed(Event):
+    seat: int
+    color: int
+
+
+@dataclass(frozen=True, slots=True)
+class DirectionChanged(Event):
+    direction: int  # 1 clockwise, -1 counter-clockwise
+
+
+@dataclass(frozen=True, slots=True)
+class Skipped(Event):
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted(Event):
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyGrew(Event):
+    seat: int  # who must answer it now
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class UnoCalled(Event):
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class UnoCaught(Event):
+    catcher: int
+    target: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class FalseUno(Event):
+    seat: int
+    count: int  # cards drawn as penalty
+    lies: int  # false calls so far
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeResolved(Event):
+    challenger: int
+    challenged: int
+    bluff: bool
+    hand: tuple[int, ...]  # the challenged hand, shown to the challenger only
+    loser: int
+    count: int
+
+    @property
+    def private_to(self) -> tuple[int, ...] | None:
+        return (self.challenger, self.challenged)
+
+    def redact(self) -> Event:
+        return replace(self, hand=())
+
+
+@dataclass(frozen=True, slots=True)
+class CardTakenBack(Event):
+    seat: int
+    card: int
+    color: int  # the current colour again
+
+
+@dataclass(frozen=True, slots=True)
+class HandsRotated(Event):
+    direction: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandsSwapped(Event):
+    seat: int
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardsTraded(Event):
+    seat: int
+    target: int
+    given: int  # seat -> target
+    received: int  # target -> seat
+
+    @property
+    def private_to(self) -> tuple[int, ...] | None:
+        return (self.seat, self.target)
+
+    def redact(self) -> Event:
+        return replace(self, given=-1, received=-1)
+
+
+@dataclass(frozen=True, slots=True)
+class Reshuffled(Event):
+    count: int  # cards in the new draw pile
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerOut(Event):
+    seat: int
+    reason: str  # forfeit, liar, timeout, elimination
+
+
+@dataclass(frozen=True, slots=True)
+class Finished(Event):
+    """A seat emptied its hand (play_until_last: more may follow; seven_rounds: next hand)."""
+
+    seat: int
+    place: int
+
+
+@dataclass(frozen=True, slots=True)
+class NextHand(Event):
+    """seven_rounds: the seat emptied a hand and draws the next, smaller one."""
+
+    seat: int
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEnded(Event):
+    winner: int
+    reason: str  # out, blocked, last_standing
+    hands: tuple[tuple[int, ...], ...]  # every hand, revealed
+    values: tuple[int, ...]  # value of each hand
+    ranking: tuple[int, ...]  # finishing order, best first
+
+
+@dataclass(frozen=True, slots=True)
+class ScoresUpdated(Event):
+    points: tuple[int, ...]  # this round's points per seat
+    totals: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MatchEnded(Event):
+    winners: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+def event_to_dict(event: Event) -> dict:
+    data: dict = {"type": type(event).__name__}
+    for f in fields(event):
+        data[f.name] = getattr(event, f.name)
+    return data

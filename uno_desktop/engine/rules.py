@@ -1,0 +1,191 @@
+"""The rule options of RULES.md as one frozen dataclass, its presets and its validation."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
+
+from .errors import RulesError
+
+# Allowed values of each option with a fixed set of choices.
+CHOICES: dict[str, tuple[Any, ...]] = {
+    "blank_cards": ("off", "draw_ten"),
+    "dealer_selection": ("high_card", "random"),
+    "start_card": ("official", "official_dealer_names", "redraw"),
+    "drawn_card": ("may_play", "must_play"),
+    "wd4_rule": ("challenge", "enforced", "free"),
+    "stacking": ("off", "cumulative", "deflect"),
+    "turn_timer": (0, 30, 60, 120),
+    "timeout_action": ("draw_pass", "eliminate"),
+    "scoring": ("winner_takes", "penalty", "elimination", "lazy", "single_round"),
+}
+# Inclusive ranges of the numeric options.
+RANGES: dict[str, tuple[int, int]] = {
+    "hand_size": (5, 10),
+    "uno_penalty": (1, 6),
+    "liar_limit": (0, 10),
+    "target": (50, 2000),
+}
+
+# The order and grouping the settings screen and the rules help use.
+GROUPS: dict[str, tuple[str, ...]] = {
+    "dealing": ("blank_cards", "hand_size", "dealer_selection", "start_card"),
+    "turn": ("allow_voluntary_draw", "drawn_card", "draw_until_playable"),
+    "uno": ("uno_penalty", "false_uno_penalty", "liar_limit"),
+    "wd4": ("wd4_rule",),
+    "house": (
+        "stacking", "stack_mixed", "reverse_deflect", "seven_zero", "jump_in", "double_play",
+        "swap_on_five", "circle_colour", "seven_rounds",
+    ),
+    "scoring": ("play_until_last", "scoring", "target", "zero_worth_fifty"),
+    "teams": ("teams", "rotate_partners"),
+    "timer": ("turn_timer", "timeout_action"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Every option of RULES.md by its id; the defaults are the preset ``official``."""
+
+    blank_cards: str = "off"
+    zero_worth_fifty: bool = False
+    hand_size: int = 7
+    dealer_selection: str = "high_card"
+    start_card: str = "official"
+    allow_voluntary_draw: bool = True
+    drawn_card: str = "may_play"
+    draw_until_playable: bool = False
+    uno_penalty: int = 2
+    false_uno_penalty: bool = True
+    liar_limit: int = 0
+    wd4_rule: str = "challenge"
+    stacking: str = "off"
+    stack_mixed: bool = False
+    reverse_deflect: bool = False
+    seven_zero: bool = False
+    jump_in: bool = False
+    double_play: bool = False
+    swap_on_five: bool = False
+    circle_colour: bool = False
+    seven_rounds: bool = False
+    turn_timer: int = 0
+    timeout_action: str = "draw_pass"
+    play_until_last: bool = False
+    scoring: str = "winner_takes"
+    target: int = 500
+    teams: bool = False
+    rotate_partners: bool = False
+
+    def __post_init__(self) -> None:
+        problem = first_problem(self)
+        if problem is not None:
+            raise RulesError(*problem)
+
+    # -- construction -------------------------------------------------------------------------
+    @classmethod
+    def preset(cls, name: str) -> Rules:
+        if name not in PRESETS:
+            raise RulesError("unknown_preset", f"unknown preset {name!r}; choose from {sorted(PRESETS)}")
+        return cls(**PRESETS[name])
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Rules:
+        """Build from a settings or save dict; unknown keys and wrong types are refused."""
+        if not isinstance(data, dict):
+            raise RulesError("bad_type", "rules must be a JSON object")
+        names = {f.name: f for f in fields(cls)}
+        kwargs: dict[str, Any] = {}
+        for key, value in data.items():
+            if key not in names:
+                raise RulesError("unknown_option", f"unknown rule option {key!r}")
+            expected = type(getattr(DEFAULT, key))
+            if expected is int and isinstance(value, bool) or not isinstance(value, expected):
+                raise RulesError("bad_type", f"option {key!r} must be of type {expected.__name__}")
+            kwargs[key] = value
+        return cls(**kwargs)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def with_changes(self, **changes: Any) -> Rules:
+        return replace(self, **changes)
+
+    def preset_name(self) -> str:
+        """The preset these rules equal, or ``custom``."""
+        for name, values in PRESETS.items():
+            if self == Rules(**values):
+                return name
+        return "custom"
+
+    def check_players(self, players: int) -> None:
+        """Refuse a seat count these rules cannot be played with."""
+        problem = player_problem(self, players)
+        if problem is not None:
+            raise RulesError(*problem)
+
+    @property
+    def deck_size(self) -> int:
+        return 112 if self.blank_cards == "draw_ten" else 108
+
+
+def first_problem(rules: Rules) -> tuple[str, str] | None:
+    """(code, message) of the first invalid value or combination, else None."""
+    for name, allowed in CHOICES.items():
+        if getattr(rules, name) not in allowed:
+            return "bad_value", f"{name} must be one of {allowed}, not {getattr(rules, name)!r}"
+    for name, (low, high) in RANGES.items():
+        value = getattr(rules, name)
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            return "bad_value", f"{name} must be a whole number from {low} to {high}"
+    for name, reason in conflicts(rules).items():
+        return f"conflict_{name}", reason
+    return None
+
+
+def conflicts(rules: Rules) -> dict[str, str]:
+    """Options that are set but cannot go with the others: option id -> reason (English)."""
+    out: dict[str, str] = {}
+    if rules.stack_mixed and rules.stacking != "cumulative":
+        out["stack_mixed"] = "mixed stacking needs cumulative stacking"
+    if rules.liar_limit and not rules.false_uno_penalty:
+        out["liar_limit"] = "the liar limit counts false UNO calls, which need their penalty on"
+    if rules.rotate_partners and not rules.teams:
+        out["rotate_partners"] = "rotating partners needs team play"
+    if rules.teams and rules.play_until_last:
+        out["teams"] = "team play ends the round when a partner goes out; it cannot play until the last"
+    if rules.teams and rules.scoring in ("elimination", "lazy"):
+        out["teams"] = "team play needs winner-takes, penalty or single-round scoring"
+    if rules.rotate_partners and rules.scoring != "winner_takes":
+        out["rotate_partners"] = "rotating partners counts points with winner-takes scoring"
+    return out
+
+
+def player_problem(rules: Rules, players: int) -> tuple[str, str] | None:
+    if not 2 <= players <= 10:
+        return "bad_players", "a game has 2 to 10 players"
+    if rules.teams and (players % 2 or players < 4):
+        return "teams_players", "team play needs 4, 6, 8 or 10 players"
+    if rules.rotate_partners and players != 4:
+        return "rotate_players", "rotating partners needs exactly 4 players"
+    if players * rules.hand_size > rules.deck_size - 20:
+        return "deck_too_small", "too many cards dealt for this deck"
+    return None
+
+
+PRESETS: dict[str, dict[str, Any]] = {
+    "official": {},
+    "chat_classic": {
+        "wd4_rule": "free",
+        "drawn_card": "must_play",
+        "allow_voluntary_draw": False,
+        "false_uno_penalty": True,
+        "liar_limit": 3,
+        "turn_timer": 120,
+        "timeout_action": "eliminate",
+        "play_until_last": True,
+    },
+    "house_party": {"stacking": "cumulative", "seven_zero": True, "jump_in": True},
+}
+
+DEFAULT = Rules()
+OPTION_IDS: tuple[str, ...] = tuple(f.name for f in fields(Rules))
