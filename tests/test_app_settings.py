@@ -1,0 +1,191 @@
+"""App settings: defaults, round trip, refused values; a damaged file gives defaults + a notice."""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+
+import pytest
+
+from uno_desktop import app_settings
+from uno_desktop.app_settings import AppSettings, SettingsError
+from uno_desktop.engine.rules import Rules
+from uno_desktop.storage import ENV_HOME, Storage
+
+
+@pytest.fixture
+def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Storage:
+    monkeypatch.setenv(ENV_HOME, str(tmp_path / "home"))
+    return Storage()
+
+
+def full() -> AppSettings:
+    return AppSettings(
+        language="hi",
+        animation_speed="fast",
+        bot_pace=1.5,
+        sound=False,
+        volume=0.25,
+        colorblind=True,
+        show_playable=False,
+        fullscreen=True,
+        last_rules=Rules.preset("house_party").to_dict(),
+        last_seats=[
+            {"kind": "person", "name": "आरव"},
+            {"kind": "bot", "name": "Zoé", "level": "hard"},
+            {"kind": "bot", "name": "", "level": "mybots.smart:SmartBot"},
+        ],
+    )
+
+
+def test_defaults() -> None:
+    s = AppSettings()
+    assert s.language is None
+    assert s.animation_speed == "normal"
+    assert s.bot_pace == 0.9
+    assert s.show_playable is True
+    assert s.last_rules == {} and s.last_seats == []
+    assert s.rules() == Rules()
+
+
+def test_round_trip_through_json() -> None:
+    s = full()
+    again = AppSettings.from_dict(json.loads(json.dumps(s.to_dict())))
+    assert again == s
+    assert again.rules() == Rules.preset("house_party")
+    assert s.to_dict()["version"] == app_settings.SETTINGS_VERSION
+
+
+def test_missing_keys_take_defaults() -> None:
+    assert AppSettings.from_dict({}) == AppSettings()
+    assert AppSettings.from_dict({"language": "fr"}) == AppSettings(language="fr")
+
+
+def test_unknown_keys_are_ignored_and_logged(caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.INFO, logger="uno_desktop.app_settings"):
+        s = AppSettings.from_dict(
+            {
+                "language": "en",
+                "future_option": 3,
+                "last_rules": {"stacking": "cumulative", "future_rule": True},
+                "last_seats": [
+                    {"kind": "person", "name": "A", "avatar": 2},
+                    {"kind": "bot", "name": "B"},
+                ],
+                "version": 99,
+            }
+        )
+    assert s.language == "en"
+    assert s.last_rules == {"stacking": "cumulative"}
+    assert s.last_seats == [
+        {"kind": "person", "name": "A"},
+        {"kind": "bot", "name": "B", "level": "normal"},
+    ]
+    text = caplog.text
+    assert "future_option" in text and "future_rule" in text and "avatar" in text
+
+
+def test_ints_accepted_for_numbers() -> None:
+    s = AppSettings.from_dict({"volume": 1, "bot_pace": 2})
+    assert s.volume == 1.0 and isinstance(s.volume, float)
+    assert s.bot_pace == 2.0
+
+
+@pytest.mark.parametrize(
+    "key, value",
+    [
+        ("language", "de"),
+        ("language", 1),
+        ("language", ["en"]),
+        ("animation_speed", "ludicrous"),
+        ("animation_speed", None),
+        ("bot_pace", 0.1),
+        ("bot_pace", 5),
+        ("bot_pace", "0.9"),
+        ("bot_pace", True),
+        ("volume", -0.1),
+        ("volume", 1.5),
+        ("volume", float("nan")),
+        ("volume", None),
+        ("sound", "yes"),
+        ("sound", 1),
+        ("colorblind", None),
+        ("show_playable", 0),
+        ("fullscreen", "false"),
+        ("last_rules", "official"),
+        ("last_rules", {"hand_size": 3}),
+        ("last_rules", {"hand_size": "7"}),
+        ("last_rules", {"stacking": "sideways"}),
+        ("last_rules", {"stack_mixed": True}),  # needs cumulative stacking: a conflict
+        ("last_seats", {"kind": "bot"}),
+        ("last_seats", [{"kind": "person", "name": "solo"}]),  # one seat cannot play
+        ("last_seats", [{"kind": "person", "name": "p"}] * 11),
+        ("last_seats", [{"kind": "alien", "name": "x"}, {"kind": "bot", "name": "y"}]),
+        ("last_seats", [{"kind": "person", "name": 5}, {"kind": "bot", "name": "y"}]),
+        ("last_seats", [{"kind": "person", "name": "x" * 41}, {"kind": "bot", "name": "y"}]),
+        ("last_seats", [{"kind": "person", "name": "a"}, {"kind": "bot", "level": "genius"}]),
+        ("last_seats", [{"kind": "person", "name": "a"}, {"kind": "bot", "level": "a.b:"}]),
+        ("last_seats", [{"kind": "person", "name": "a"}, "bot"]),
+        ("version", "1"),
+    ],
+)
+def test_wrong_types_and_values_are_refused(key: str, value: object) -> None:
+    with pytest.raises(SettingsError) as info:
+        AppSettings.from_dict({key: value})
+    assert info.value.key.startswith(key.split("[")[0]) or key == "version"
+    assert str(info.value)  # a clear message
+
+
+def test_not_an_object_is_refused() -> None:
+    for data in ([], "x", None, 3):
+        with pytest.raises(SettingsError):
+            AppSettings.from_dict(data)
+
+
+def test_with_changes_validates() -> None:
+    s = AppSettings().with_changes(language="fr", volume=0.5)
+    assert s.language == "fr" and s.volume == 0.5
+    with pytest.raises(SettingsError):
+        s.with_changes(animation_speed="warp")
+    assert s.with_rules(Rules.preset("chat_classic")).rules() == Rules.preset("chat_classic")
+
+
+def test_plugin_paths() -> None:
+    assert app_settings.is_bot_level("hard")
+    assert app_settings.is_bot_level("pkg.mod:Class")
+    assert app_settings.is_bot_level("mod:Class")
+    for bad in ("pkg.mod", ":Class", "pkg.:C", "1pkg:C", "pkg mod:C", None, 3):
+        assert not app_settings.is_bot_level(bad)
+
+
+# -- through storage -------------------------------------------------------------------------------
+def test_first_launch_gives_defaults_without_notice(store: Storage) -> None:
+    assert app_settings.load(store) == (AppSettings(), None)
+
+
+def test_save_and_load(store: Storage) -> None:
+    assert app_settings.save(store, full()) is None
+    assert app_settings.load(store) == (full(), None)
+
+
+def test_corrupt_settings_give_defaults_backup_and_notice(store: Storage) -> None:
+    store.root.mkdir(parents=True)
+    store.settings_path.write_text('{"language": "fr", "volume": 0.')
+    settings, notice = app_settings.load(store)
+    assert settings == AppSettings()
+    assert notice is not None and notice.kind == "damaged" and notice.file == "settings.json"
+    assert notice.backup.exists() and notice.backup.read_text().startswith('{"language": "fr"')
+    assert not store.settings_path.exists()
+    # Saving afterwards works and the next launch is quiet.
+    app_settings.save(store, settings.with_changes(language="en"))
+    assert app_settings.load(store) == (AppSettings(language="en"), None)
+
+
+def test_wrong_type_in_file_counts_as_damaged(store: Storage) -> None:
+    store.save_settings({"language": "fr", "sound": "loud"})
+    settings, notice = app_settings.load(store)
+    assert settings == AppSettings()
+    assert notice is not None and notice.kind == "damaged"
+    assert "sound" in notice.detail
+    assert json.loads(notice.backup.read_text()) == {"language": "fr", "sound": "loud"}

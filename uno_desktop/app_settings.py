@@ -1,0 +1,208 @@
+"""The app's own settings (not the rules of a game): language, pace, sound, look, last setup.
+
+Stored as ``settings.json`` in the user's data folder through :mod:`uno_desktop.storage`.
+
+Reading policy (``AppSettings.from_dict``):
+  - a missing key takes its default (older files keep working);
+  - an unknown key is ignored and logged (newer files keep working in an older version), also
+    inside ``last_rules`` and inside a seat;
+  - a wrong type or value is refused with ``SettingsError`` (a ``ValueError``): the whole file
+    then counts as damaged, is moved aside by storage and the defaults are used, and the player
+    is told through the returned notice.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import re
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
+
+from .engine.errors import RulesError
+from .engine.rules import OPTION_IDS, Rules
+from .storage import Notice, Storage
+
+log = logging.getLogger(__name__)
+
+SETTINGS_VERSION = 1
+
+LANGUAGES: tuple[str, ...] = ("en", "fr", "hi")
+ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
+BOT_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+SEAT_KINDS: tuple[str, ...] = ("person", "bot")
+BOT_PACE_MIN, BOT_PACE_MAX = 0.4, 2.0
+MAX_SEATS = 10
+MIN_SEATS = 2
+MAX_NAME_LENGTH = 40
+# A bot plug-in: "package.module:ClassName".
+PLUGIN_PATH = re.compile(r"^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*:[A-Za-z_]\w*$")
+
+
+class SettingsError(ValueError):
+    """A settings value of the wrong type or out of range. ``key`` names it (dotted path)."""
+
+    def __init__(self, key: str, message: str) -> None:
+        super().__init__(f"{key}: {message}")
+        self.key = key
+
+
+def is_bot_level(level: object) -> bool:
+    """A built-in level name or a plug-in path ``pkg.mod:Class``."""
+    return isinstance(level, str) and (level in BOT_LEVELS or bool(PLUGIN_PATH.match(level)))
+
+
+@dataclass(frozen=True, slots=True)
+class AppSettings:
+    """Defaults are what a first launch uses. ``language=None`` means: ask at launch with no
+    preselection. ``last_rules`` is ``Rules.to_dict()`` of the last game set up ({} = official).
+    ``last_seats`` is a list of ``{"kind": "person"|"bot", "name": str}`` with ``"level"`` for a
+    bot ([] = never set up; the new-game screen uses its own default)."""
+
+    language: str | None = None
+    animation_speed: str = "normal"
+    bot_pace: float = 0.9
+    sound: bool = True
+    volume: float = 0.8
+    colorblind: bool = False
+    show_playable: bool = True
+    fullscreen: bool = False
+    last_rules: dict[str, Any] = field(default_factory=dict)
+    last_seats: list[dict[str, Any]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        # Validate whatever way the object was made (constructor, replace, from_dict).
+        _check_choice("language", self.language, LANGUAGES, optional=True)
+        _check_choice("animation_speed", self.animation_speed, ANIMATION_SPEEDS)
+        object.__setattr__(
+            self, "bot_pace", _check_number("bot_pace", self.bot_pace, BOT_PACE_MIN, BOT_PACE_MAX)
+        )
+        object.__setattr__(self, "volume", _check_number("volume", self.volume, 0.0, 1.0))
+        for name in ("sound", "colorblind", "show_playable", "fullscreen"):
+            if not isinstance(getattr(self, name), bool):
+                raise SettingsError(name, "must be true or false")
+        object.__setattr__(self, "last_rules", _check_rules(self.last_rules))
+        object.__setattr__(self, "last_seats", _check_seats(self.last_seats))
+
+    # -- conversion ----------------------------------------------------------------------------
+    @classmethod
+    def from_dict(cls, data: Any) -> AppSettings:
+        """Build from the JSON object of settings.json (policy in the module docstring)."""
+        if not isinstance(data, dict):
+            raise SettingsError("settings", f"must be a JSON object, not {type(data).__name__}")
+        known = {f.name for f in fields(cls)}
+        kwargs: dict[str, Any] = {}
+        for key, value in data.items():
+            if key == "version":
+                if isinstance(value, bool) or not isinstance(value, int):
+                    raise SettingsError("version", "must be a whole number")
+                if value > SETTINGS_VERSION:
+                    log.info("settings.json is version %s (newer than %s)", value, SETTINGS_VERSION)
+            elif key in known:
+                kwargs[key] = value
+            else:
+                log.info("settings.json: unknown key %r ignored", key)
+        return cls(**kwargs)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": SETTINGS_VERSION,
+            "language": self.language,
+            "animation_speed": self.animation_speed,
+            "bot_pace": self.bot_pace,
+            "sound": self.sound,
+            "volume": self.volume,
+            "colorblind": self.colorblind,
+            "show_playable": self.show_playable,
+            "fullscreen": self.fullscreen,
+            "last_rules": dict(self.last_rules),
+            "last_seats": [dict(seat) for seat in self.last_seats],
+        }
+
+    # -- helpers for the UI --------------------------------------------------------------------
+    def with_changes(self, **changes: Any) -> AppSettings:
+        """A copy with some values changed (validated; raises SettingsError)."""
+        return replace(self, **changes)
+
+    def rules(self) -> Rules:
+        """The last rules as a Rules object (official when none were saved)."""
+        return Rules.from_dict(self.last_rules)
+
+    def with_rules(self, rules: Rules) -> AppSettings:
+        return replace(self, last_rules=rules.to_dict())
+
+
+def _check_choice(key: str, value: Any, allowed: tuple[str, ...], optional: bool = False) -> None:
+    if value is None and optional:
+        return
+    if value not in allowed or not isinstance(value, str):
+        raise SettingsError(key, f"must be one of {', '.join(allowed)}, not {value!r}")
+
+
+def _check_number(key: str, value: Any, low: float, high: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise SettingsError(key, f"must be a number, not {type(value).__name__}")
+    if not math.isfinite(value) or not low <= value <= high:
+        raise SettingsError(key, f"must be from {low} to {high}, not {value!r}")
+    return float(value)
+
+
+def _check_rules(value: Any) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise SettingsError("last_rules", "must be a JSON object of rule options")
+    kept = {}
+    for key, option in value.items():
+        if key in OPTION_IDS:
+            kept[key] = option
+        else:
+            log.info("settings.json: unknown rule option %r ignored", key)
+    try:
+        rules = Rules.from_dict(kept)
+    except RulesError as exc:
+        raise SettingsError("last_rules", str(exc)) from exc
+    # Keep what was written (a partial dict stays partial: missing options are the defaults).
+    return {key: getattr(rules, key) for key in kept}
+
+
+def _check_seats(value: Any) -> list[dict[str, Any]]:
+    if not isinstance(value, list | tuple):
+        raise SettingsError("last_seats", "must be a list of seats")
+    if value and not MIN_SEATS <= len(value) <= MAX_SEATS:
+        raise SettingsError("last_seats", f"must hold {MIN_SEATS} to {MAX_SEATS} seats")
+    return [_check_seat(i, seat) for i, seat in enumerate(value)]
+
+
+def _check_seat(index: int, seat: Any) -> dict[str, Any]:
+    key = f"last_seats[{index}]"
+    if not isinstance(seat, dict):
+        raise SettingsError(key, "must be an object with kind and name")
+    kind = seat.get("kind")
+    if kind not in SEAT_KINDS or not isinstance(kind, str):
+        raise SettingsError(f"{key}.kind", f"must be person or bot, not {kind!r}")
+    name = seat.get("name", "")
+    if not isinstance(name, str):
+        raise SettingsError(f"{key}.name", "must be text")
+    if len(name) > MAX_NAME_LENGTH:
+        raise SettingsError(f"{key}.name", f"must be at most {MAX_NAME_LENGTH} characters")
+    out: dict[str, Any] = {"kind": kind, "name": name}
+    if kind == "bot":
+        level = seat.get("level", "normal")
+        if not is_bot_level(level):
+            raise SettingsError(
+                f"{key}.level", f"must be easy, normal, hard or pkg.module:Class, not {level!r}"
+            )
+        out["level"] = level
+    for extra in seat.keys() - {"kind", "name", "level"}:
+        log.info("settings.json: unknown seat key %r ignored", extra)
+    return out
+
+
+def load(storage: Storage) -> tuple[AppSettings, Notice | None]:
+    """The saved settings, or the defaults (with a notice when the file was damaged)."""
+    value, notice = storage.load_settings(AppSettings.from_dict)
+    return (value if value is not None else AppSettings()), notice
+
+
+def save(storage: Storage, settings: AppSettings) -> Notice | None:
+    """Write the settings atomically. None when saved; a ``write_failed`` notice when not."""
+    return storage.save_settings(settings.to_dict())
