@@ -1,0 +1,946 @@
+"""One round of UNO as a state machine.
+
+``Game.apply(action)`` either changes the state and returns the events that happened, or raises
+:class:`IllegalAction` and leaves the state exactly as it was: every check runs before the first
+change. Rules decisions live here and only here; the UI and the bots ask ``decision`` and
+``legal_actions`` instead of re-deriving them.
+
+The UNO-call window is defined by actions, not time: it opens when a play leaves one card without
+a call and closes when a later turn's action is applied (the next player plays, draws, accepts or
+challenges). ``turn_no`` counts turn starts so "later turn" is a comparison.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from . import events as ev
+from .actions import (
+    Accept,
+    Action,
+    CallUno,
+    CatchUno,
+    Challenge,
+    ChooseColor,
+    ChooseSeat,
+    Draw,
+    Forfeit,
+    GiveCard,
+    JumpIn,
+    Pass,
+    PlayCard,
+    Timeout,
+)
+from .cards import (
+    BLACK,
+    CARD_COLOR,
+    CARD_KIND,
+    COLORS,
+    DRAW_TEN,
+    DRAW_TWO,
+    REVERSE,
+    SKIP,
+    WILD,
+    WILD_DRAW_FOUR,
+    deck_ids,
+    identical,
+)
+from .decisions import Decision, Kind
+from .errors import IllegalAction
+from .rules import Rules
+from .scoring import hand_value
+
+# red -> blue -> green -> yellow -> red (circle_colour), indexed by colour id.
+_CIRCLE_FORWARD = {0: 3, 3: 2, 2: 1, 1: 0}
+_CIRCLE_BACKWARD = {v: k for k, v in _CIRCLE_FORWARD.items()}
+_BLACK_DRAWS = (WILD_DRAW_FOUR, DRAW_TEN)
+_TURN_KINDS = (Kind.TURN, Kind.PLAY_DRAWN, Kind.PENALTY, Kind.CHALLENGE, Kind.DOUBLE_PLAY)
+
+
+class Game:
+    """The state of one round. Build it with :meth:`new_round`."""
+
+    def __init__(self, rules: Rules, players: int, rng: random.Random) -> None:
+        self.rules = rules
+        self.n = players
+        self.rng = rng
+        self.hands: list[list[int]] = [[] for _ in range(players)]
+        self.draw_pile: list[int] = []  # the top of the pile is the end of the list
+        self.discard: list[int] = []  # the top card is the end of the list
+        self.color = 0
+        self.direction = 1
+        self.dealer = 0
+        self.gone = [False] * players  # out of the match: forfeit, liar, timeout, elimination
+        self.active = [True] * players  # still playing this round
+        self.finished: list[int] = []  # seats that emptied their hand, in order
+        self.decision = Decision(Kind.ROUND_OVER, 0)
+        self.turn_no = 0
+        self.pend_skip = 0
+        self.penalty = 0  # cards pending for the next player
+        self.penalty_kind = DRAW_TWO  # what kind of card built the pending penalty
+        self.wd4_seat = -1  # who played the challengeable Wild Draw Four on top
+        self.wd4_prev_color = 0
+        self.wd4_bluff = False
+        self.uno_open = -1  # the seat that can be caught
+        self.uno_turn = 0
+        self.precalled: tuple[int, int] | None = None  # (seat, turn_no) of a call with 2 cards
+        self.caught = -1  # a just-caught seat: its late call does nothing
+        self.caught_turn = 0
+        self.lies = [0] * players
+        self.stage = [rules.hand_size] * players  # seven_rounds: size of the current hand
+        self.passes = 0  # turns in a row with nothing played or drawn (blocked round)
+        self.top_is_start = True
+        self.last_player = -1
+        self.trade_from = -1  # 5-trade in progress: the seat that played the 5
+        self.trade_to = -1
+        self.trade_card = -1
+        self.first_after_color = -1  # who plays after the starting Wild is named
+        self.reveal: tuple[int, tuple[int, ...]] | None = None  # (challenger, hand seen)
+        self.result: ev.RoundEnded | None = None
+        self._events: list[ev.Event] = []
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    def new_round(
+        cls,
+        rules: Rules,
+        players: int,
+        rng: random.Random,
+        dealer: int = 0,
+        *,
+        gone: Sequence[bool] | None = None,
+        deck: Sequence[int] | None = None,
+        first: int | None = None,
+    ) -> tuple[Game, list[ev.Event]]:
+        """Shuffle (or take ``deck`` in dealing order, for tests), deal, turn the start card.
+
+        ``first`` names the first player (lazy scoring); by default it is left of the dealer.
+        """
+        rules.check_players(players)
+        game = cls(rules, players, rng)
+        if gone is not None:
+            game.gone = list(gone)
+            game.active = [not g for g in gone]
+        if sum(game.active) < 2:
+            raise ValueError("a round needs two players")
+        game.dealer = dealer
+        if deck is None:
+            pile = deck_ids(rules.blank_cards == "draw_ten")
+            rng.shuffle(pile)
+        else:
+            pile = list(deck)
+            full = deck_ids(rules.blank_cards == "draw_ten")
+            given = set(pile)
+            if len(given) != len(pile) or not given <= set(full):
+                raise ValueError("a stacked deck must hold distinct cards of this deck")
+            pile += [c for c in full if c not in given]
+            pile.reverse()
+        game.draw_pile = pile
+        game._deal(first)
+        return game, game._take_events()
+
+    def _deal(self, first: int | None) -> None:
+        order = self._seats_from(self.dealer)
+        for _ in range(self.rules.hand_size):
+            for seat in order:
+                self.hands[seat].append(self.draw_pile.pop())
+        self._emit(ev.Dealt(self.dealer, tuple(tuple(h) for h in self.hands)))
+        if first is None:
+            first = self._next(self.dealer)
+        self._turn_start_card(first)
+
+    def _turn_start_card(self, first: int) -> None:
+        rules = self.rules
+        returned: list[int] = []
+        while True:
+            card = self.draw_pile.pop()
+            kind = CARD_KIND[card]
+            bad = kind in _BLACK_DRAWS or (
+                rules.start_card == "redraw" and (kind > 9)
+            )
+            if not bad:
+                break
+            returned.append(card)
+            self.draw_pile.append(card)
+            self.rng.shuffle(self.draw_pile)
+        self.discard.append(card)
+        self.top_is_start = True
+        self.color = CARD_COLOR[card]
+        self._emit(ev.StartCard(card, tuple(returned)))
+        # The start card's effects are taken relative to a dealer just right of ``first``.
+        virtual_dealer = self._prev(first)
+        kind = CARD_KIND[card]
+        if kind == DRAW_TWO:
+            self._draw(first, 2, "penalty")
+            self._emit(ev.Skipped(first))
+            self._start_turn(self._next(first))
+        elif kind == REVERSE:
+            if self._active_count() == 2:
+                self._emit(ev.Skipped(first))
+                self._start_turn(self._next(first))
+            else:
+                self.direction = -1
+                self._emit(ev.DirectionChanged(-1))
+                self._start_turn(self._next(virtual_dealer))
+        elif kind == SKIP:
+            self._emit(ev.Skipped(first))
+            self._start_turn(self._next(first))
+        elif kind == WILD:
+            namer = virtual_dealer if rules.start_card == "official_dealer_names" else first
+            if self.gone[namer]:
+                namer = first
+            self.first_after_color = first
+            self.decision = Decision(Kind.CHOOSE_COLOR, namer)
+        else:
+            self._start_turn(first)
+
+    # ------------------------------------------------------------------ seats
+    def _next(self, seat: int, direction: int | None = None) -> int:
+        """The next seat still playing this round, from ``seat`` (which may itself be out)."""
+        step = self.direction if direction is None else direction
+        active = self.active
+        n = self.n
+        s = seat
+        for _ in range(n):
+            s = (s + step) % n
+            if active[s]:
+                return s
+        return seat
+
+    def _prev(self, seat: int) -> int:
+        return self._next(seat, -self.direction)
+
+    def _seats_from(self, dealer: int) -> list[int]:
+        """Active seats clockwise starting left of the dealer (dealing order)."""
+        return [(dealer + i) % self.n for i in range(1, self.n + 1) if self.active[(dealer + i) % self.n]]
+
+    def _active_count(self) -> int:
+        return sum(self.active)
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def top(self) -> int:
+        return self.discard[-1]
+
+    @property
+    def over(self) -> bool:
+        return self.decision.kind is Kind.ROUND_OVER
+
+    def holds_color(self, seat: int, color: int) -> bool:
+        colors = CARD_COLOR
+        return any(colors[c] == color for c in self.hands[seat])
+
+    def playable(self, seat: int, card: int) -> bool:
+        """May ``card`` be played on the current top card on a normal turn?"""
+        color = CARD_COLOR[card]
+        if color == BLACK:
+            if CARD_KIND[card] == WILD_DRAW_FOUR and self.rules.wd4_rule == "enforced":
+                return not self.holds_color(seat, self.color)
+            return True
+        return color == self.color or CARD_KIND[card] == CARD_KIND[self.discard[-1]]
+
+    def answers(self, seat: int) -> list[int]:
+        """Cards of ``seat`` that may answer the pending draw penalty (stack, deflect)."""
+        rules = self.rules
+        out: list[int] = []
+        pk = self.penalty_kind
+        for card in self.hands[seat]:
+            kind = CARD_KIND[card]
+            if rules.stacking == "cumulative":
+                if pk == DRAW_TWO:
+                    ok = kind == DRAW_TWO or (rules.stack_mixed and kind in _BLACK_DRAWS)
+                else:
+                    ok = kind in _BLACK_DRAWS or (
+                        rules.stack_mixed and kind == DRAW_TWO and CARD_COLOR[card] == self.color
+                    )
+                if ok and kind == WILD_DRAW_FOUR and rules.wd4_rule == "enforced":
+                    ok = not self.holds_color(seat, self.color)
+                if ok:
+                    out.append(card)
+                    continue
+            elif rules.stacking == "deflect" and pk == DRAW_TWO and kind == DRAW_TWO:
+                out.append(card)
+                continue
+            if rules.reverse_deflect and kind == REVERSE and CARD_COLOR[card] == self.color:
+                out.append(card)
+        return out
+
+    def can_jump_in(self, seat: int, card: int) -> bool:
+        d = self.decision
+        return (
+            self.rules.jump_in
+            and d.kind in _TURN_KINDS
+            and seat != d.seat
+            and seat != self.last_player
+            and self.active[seat]
+            and not self.top_is_start
+            and card in self.hands[seat]
+            and identical(card, self.discard[-1])
+        )
+
+    def uno_catchable(self) -> int:
+        """The seat that can be caught now, or -1."""
+        s = self.uno_open
+        if s >= 0 and len(self.hands[s]) == 1 and self.active[s]:
+            return s
+        return -1
+
+    def legal_actions(self, seat: int | None = None, reactions: bool = False) -> list[Action]:
+        """The actions open to ``seat`` (default: the seat the decision waits for).
+
+        With ``reactions``, also UNO calls, catches and jump-ins open to that seat out of turn.
+        Forfeit and Timeout are always possible and not listed.
+        """
+        d = self.decision
+        if seat is None:
+            seat = d.seat
+        out: list[Action] = []
+        if d.kind is Kind.ROUND_OVER:
+            return out
+        if seat == d.seat:
+            self._decision_actions(d, out)
+        if reactions:
+            out.extend(self.reaction_actions(seat))
+        return out
+
+    def _decision_actions(self, d: Decision, out: list[Action]) -> None:
+        seat = d.seat
+        kind = d.kind
+        hand = self.hands[seat]
+        if kind is Kind.TURN:
+            any_playable = False
+            for card in hand:
+                if self.playable(seat, card):
+                    any_playable = True
+                    self._play_variants(seat, card, out)
+            if not any_playable or self.rules.allow_voluntary_draw:
+                out.append(Draw(seat))
+        elif kind is Kind.PLAY_DRAWN:
+            self._play_variants(seat, d.drawn, out)  # type: ignore[arg-type]
+            if self.rules.drawn_card == "may_play":
+                out.append(Pass(seat))
+        elif kind is Kind.PENALTY or kind is Kind.CHALLENGE:
+            for card in self.answers(seat):
+                self._play_variants(seat, card, out)
+            out.append(Accept(seat))
+            if kind is Kind.CHALLENGE:
+                out.append(Challenge(seat))
+        elif kind is Kind.DOUBLE_PLAY:
+            top = self.discard[-1]
+            for card in hand:
+                if identical(card, top):
+                    self._play_variants(seat, card, out)
+            out.append(Pass(seat))
+        elif kind is Kind.SEVEN_TARGET or kind is Kind.FIVE_TARGET:
+            for other in range(self.n):
+                if other != seat and self.active[other]:
+                    out.append(ChooseSeat(seat, other))
+            if kind is Kind.FIVE_TARGET:
+                out.append(Pass(seat))
+        elif kind is Kind.GIVE_CARD:
+            out.extend(GiveCard(seat, card) for card in hand)
+        elif kind is Kind.CHOOSE_COLOR:
+            out.extend(ChooseColor(seat, color) for color in COLORS)
+
+    def _play_variants(self, seat: int, card: int, out: list[Action]) -> None:
+        if CARD_COLOR[card] == BLACK and not self.rules.circle_colour:
+            out.extend(PlayCard(seat, card, color) for color in COLORS)
+        else:
+            out.append(PlayCard(seat, card))
+
+    def reaction_actions(self, seat: int) -> list[Action]:
+        """Out-of-turn actions open to ``seat``: call UNO, catch, jump in."""
+        out: list[Action] = []
+        if self.over or not self.active[seat]:
+            return out
+        if self.uno_open == seat and len(self.hands[seat]) == 1 or seat == self.decision.seat and len(self.hands[seat]) == 2 and (
+            self.decision.kind in _TURN_KINDS
+        ) and self.precalled != (seat, self.turn_no):
+            out.append(CallUno(seat))
+        target = self.uno_catchable()
+        if target >= 0 and target != seat:
+            out.append(CatchUno(seat, target))
+        if self.rules.jump_in and not self.top_is_start:
+            top = self.discard[-1]
+            for card in self.hands[seat]:
+                if identical(card, top) and self.can_jump_in(seat, card):
+                    if CARD_COLOR[card] == BLACK and not self.rules.circle_colour:
+                        out.extend(JumpIn(seat, card, color) for color in COLORS)
+                    else:
+                        out.append(JumpIn(seat, card))
+        return out
+
+    # ------------------------------------------------------------------ apply
+    def apply(self, action: Action) -> list[ev.Event]:
+        """Apply one action: returns the events, or raises IllegalAction with no change."""
+        if self.decision.kind is Kind.ROUND_OVER:
+            raise IllegalAction("round_over", "the round is over")
+        seat = action.seat
+        if not 0 <= seat < self.n or not self.active[seat]:
+            if not (0 <= seat < self.n and isinstance(action, Forfeit) and not self.gone[seat]):
+                raise IllegalAction("not_in_game", "this seat is not playing this round")
+        handler = _HANDLERS.get(type(action))
+        if handler is None:
+            raise IllegalAction("unknown_action", f"unknown action {action!r}")
+        handler(self, action)
+        return self._take_events()
+
+    def _emit(self, event: ev.Event) -> None:
+        self._events.append(event)
+
+    def _take_events(self) -> list[ev.Event]:
+        out = self._events
+        self._events = []
+        return out
+
+    def _expect(self, action: Action, *kinds: Kind) -> Decision:
+        d = self.decision
+        if d.seat != action.seat:
+            raise IllegalAction("not_your_turn", "it is not this seat's move")
+        if d.kind not in kinds:
+            raise IllegalAction("wrong_decision", f"the game is waiting for {d.kind.value}")
+        return d
+
+    def _turn_action(self) -> None:
+        """A seat acts on its turn: close the UNO window of an earlier turn."""
+        if self.uno_open >= 0 and self.turn_no > self.uno_turn:
+            self.uno_open = -1
+        if self.caught >= 0 and self.turn_no > self.caught_turn:
+            self.caught = -1
+
+    # -- play ----------------------------------------------------------------------------
+    def _check_play(self, seat: int, card: int, color: int | None) -> None:
+        if card not in self.hands[seat]:
+            raise IllegalAction("no_such_card", "that card is not in this hand")
+        if CARD_COLOR[card] == BLACK and not self.rules.circle_colour:
+            if color is None:
+                raise IllegalAction("need_color", "name a colour for a black card")
+            if color not in COLORS:
+                raise IllegalAction("bad_color", "not a colour")
+        elif color is not None and color not in COLORS:
+            raise IllegalAction("bad_color", "not a colour")
+
+    def _on_play(self, action: PlayCard) -> None:
+        seat, card, color = action.seat, action.card, action.color
+        d = self._expect(action, Kind.TURN, Kind.PLAY_DRAWN, Kind.PENALTY, Kind.CHALLENGE,
+                         Kind.DOUBLE_PLAY)
+        self._check_play(seat, card, color)
+        kind = d.kind
+        if kind is Kind.TURN:
+            if not self.playable(seat, card):
+                if CARD_KIND[card] == WILD_DRAW_FOUR:
+                    raise IllegalAction("wd4_not_allowed",
+                                        "a Wild Draw Four needs a hand without the current colour")
+                raise IllegalAction("not_playable", "that card does not match the top card")
+        elif kind is Kind.PLAY_DRAWN:
+            if card != d.drawn:
+                raise IllegalAction("must_play_drawn", "only the card just drawn can be played")
+            if not self.playable(seat, card):
+                raise IllegalAction("not_playable", "that card does not match the top card")
+        elif kind is Kind.DOUBLE_PLAY:
+            if not identical(card, self.discard[-1]):
+                raise IllegalAction("not_identical", "only an identical card can be played too")
+        elif card not in self.answers(seat):
+            raise IllegalAction("must_answer_penalty",
+                                "answer the penalty with a card that may be stacked, or accept it")
+        self._turn_action()
+        if kind is Kind.PENALTY or kind is Kind.CHALLENGE:
+            self.wd4_seat = -1  # an answered Wild Draw Four can no longer be challenged
+        self._play(seat, card, color, double=kind is Kind.DOUBLE_PLAY)
+
+    def _on_jump_in(self, action: JumpIn) -> None:
+        seat, card, color = action.seat, action.card, action.color
+        if not self.rules.jump_in:
+            raise IllegalAction("jump_in_not_allowed", "jump-in is not in these rules")
+        self._check_play(seat, card, color)
+        if not self.can_jump_in(seat, card):
+            raise IllegalAction("jump_in_not_allowed", "only an identical card can jump in, not on the start card")
+        # The jumper's card replaces the effect of the card it covers.
+        self.turn_no += 1
+        self._turn_action()
+        self._cancel_pending()
+        self.decision = Decision(Kind.TURN, seat)
+        self._play(seat, card, color, jump_in=True)
+
+    def _cancel_pending(self) -> None:
+        self.pend_skip = 0
+        self.penalty = 0
+        self.wd4_seat = -1
+
+    def _play(self, seat: int, card: int, color: int | None, *, jump_in: bool = False,
+              double: bool = False) -> None:
+        hand = self.hands[seat]
+        hand.remove(card)
+        self.discard.append(card)
+        self.top_is_start = False
+        self.last_player = seat
+        self.passes = 0
+        kind = CARD_KIND[card]
+        prev_color = self.color
+        if CARD_COLOR[card] != BLACK:
+            self.color = CARD_COLOR[card]
+        elif self.rules.circle_colour:
+            circle = _CIRCLE_FORWARD if self.direction == 1 else _CIRCLE_BACKWARD
+            self.color = circle[prev_color]
+        else:
+            self.color = color  # type: ignore[assignment]
+        self._emit(ev.Played(seat, card, self.color, jump_in, double))
+        if len(hand) == 1:
+            if self.precalled != (seat, self.turn_no):
+                self.uno_open = seat
+                self.uno_turn = self.turn_no
+        elif self.uno_open == seat:
+            self.uno_open = -1
+        # Effects that name the next player.
+        rules = self.rules
+        if kind == SKIP:
+            self.pend_skip += 1
+        elif kind == REVERSE:
+            self.direction = -self.direction
+            self._emit(ev.DirectionChanged(self.direction))
+            if self.penalty == 0 and self._active_count() == 2:
+                self.pend_skip += 1
+        elif kind == DRAW_TWO:
+            self.penalty = 2 if rules.stacking == "deflect" else self.penalty + 2
+            self.penalty_kind = DRAW_TWO
+        elif kind == WILD_DRAW_FOUR:
+            self.penalty += 4
+            self.penalty_kind = WILD_DRAW_FOUR
+            if rules.wd4_rule == "challenge":
+                self.wd4_seat = seat
+                self.wd4_prev_color = prev_color
+                self.wd4_bluff = any(CARD_COLOR[c] == prev_color for c in hand)
+        elif kind == DRAW_TEN:
+            self.penalty += 10
+            self.penalty_kind = DRAW_TEN
+            self.wd4_seat = -1
+        if not hand and self._hand_emptied(seat):
+            return
+        if hand:
+            if kind == 7 and rules.seven_zero:
+                self.decision = Decision(Kind.SEVEN_TARGET, seat)
+                return
+            if kind == 0 and rules.seven_zero:
+                self._rotate_hands()
+            elif kind == 5 and rules.swap_on_five:
+                self.decision = Decision(Kind.FIVE_TARGET, seat)
+                return
+        self._after_effects(seat)
+
+    def _after_effects(self, seat: int) -> None:
+        """The play's own choices are made: offer a double play, else end the turn."""
+        if self.rules.double_play and self.active[seat]:
+            top = self.discard[-1]
+            if any(identical(c, top) for c in self.hands[seat]):
+                self.decision = Decision(Kind.DOUBLE_PLAY, seat)
+                return
+        self._finish_turn(seat)
+
+    def _finish_turn(self, seat: int) -> None:
+        nxt = self._next(seat)
+        if self.penalty:
+            self.pend_skip = 0
+            self._offer_penalty(nxt)
+            return
+        while self.pend_skip:
+            self.pend_skip -= 1
+            self._emit(ev.Skipped(nxt))
+            nxt = self._next(nxt)
+        self._start_turn(nxt)
+
+    def _start_turn(self, seat: int) -> None:
+        self.turn_no += 1
+        self.decision = Decision(Kind.TURN, seat)
+        self._emit(ev.TurnStarted(seat))
+
+    def _offer_penalty(self, victim: int) -> None:
+        self.turn_no += 1
+        if self.wd4_seat >= 0:
+            self.decision = Decision(Kind.CHALLENGE, victim, penalty=self.penalty)
+        elif self.answers(victim):
+            self.decision = Decision(Kind.PENALTY, victim, penalty=self.penalty)
+        else:
+            self._take_penalty(victim)
+            return
+        self._emit(ev.PenaltyGrew(victim, self.penalty))
+
+    def _take_penalty(self, victim: int) -> None:
+        count = self.penalty
+        self.penalty = 0
+        self.wd4_seat = -1
+        self._draw(victim, count, "penalty")
+        self._emit(ev.Skipped(victim))
+        self._start_turn(self._next(victim))
+
+    def _hand_emptied(self, seat: int) -> bool:
+        """A hand is empty after a play. True when the round ended."""
+        rules = self.rules
+        if rules.seven_rounds and self.stage[seat] > 1:
+            self.stage[seat] -= 1
+            size = self.stage[seat]
+            self._emit(ev.NextHand(seat, size))
+            self._draw(seat, size, "seven_rounds")
+            return False
+        self.finished.append(seat)
+        self._emit(ev.Finished(seat, len(self.finished)))
+        if self.uno_open == seat:
+            self.uno_open = -1
+        if rules.play_until_last:
+            self.active[seat] = False
+            if self._active_count() >= 2:
+                self._after_effects(seat)
+                return True
+        # The last card's draw penalty is still drawn before hands are counted.
+        if self.penalty:
+            victim = self._next(seat)
+            if victim != seat:
+                self._draw(victim, self.penalty, "penalty")
+            self.penalty = 0
+        self._end_round(self.finished[0], "out")
+        return True
+
+    # -- drawing ------------------------------------------------------------------------
+    def _refill(self) -> bool:
+        """Shuffle the discard pile (less its top card) into an empty draw pile."""
+        if len(self.discard) <= 1:
+            return False
+        top = self.discard.pop()
+        pile = self.discard
+        self.rng.shuffle(pile)
+        self.draw_pile = pile
+        self.discard = [top]
+        self._emit(ev.Reshuffled(len(pile)))
+        return True
+
+    def _draw(self, seat: int, count: int, reason: str) -> list[int]:
+        drawn: list[int] = []
+        hand = self.hands[seat]
+        for _ in range(count):
+            if not self.draw_pile and not self._refill():
+                break
+            card = self.draw_pile.pop()
+            hand.append(card)
+            drawn.append(card)
+        if drawn:
+            self._emit(ev.Drew(seat, tuple(drawn), reason))
+            if self.uno_open == seat:
+                self.uno_open = -1
+        return drawn
+
+    def _on_draw(self, action: Draw) -> None:
+        seat = action.seat
+        self._expect(action, Kind.TURN)
+        rules = self.rules
+        if not rules.allow_voluntary_draw and any(
+            self.playable(seat, c) for c in self.hands[seat]
+        ):
+            raise IllegalAction("draw_not_allowed", "a card can be played, so drawing is not allowed")
+        self._turn_action()
+        if rules.draw_until_playable:
+            drawn: list[int] = []
+            while True:
+                got = self._draw(seat, 1, "draw")
+                if not got:
+                    break
+                drawn.append(got[0])
+                if self.playable(seat, got[0]):
+                    break
+        else:
+            drawn = self._draw(seat, 1, "draw")
+        if not drawn:
+            self.passes += 1
+            if self.passes >= self._active_count():
+                self._end_blocked()
+                return
+            self._emit(ev.Kept(seat))
+            self._start_turn(self._next(seat))
+            return
+        self.passes = 0
+        card = drawn[-1]
+        if self.playable(seat, card):
+            self.decision = Decision(Kind.PLAY_DRAWN, seat, drawn=card)
+        else:
+            self._emit(ev.Kept(seat))
+            self._start_turn(self._next(seat))
+
+    def _on_pass(self, action: Pass) -> None:
+        seat = action.seat
+        d = self._expect(action, Kind.PLAY_DRAWN, Kind.DOUBLE_PLAY, Kind.FIVE_TARGET)
+        if d.kind is Kind.PLAY_DRAWN:
+            if self.rules.drawn_card == "must_play":
+                raise IllegalAction("must_play_drawn", "a playable drawn card must be played")
+            self._turn_action()
+            self._emit(ev.Kept(seat))
+            self._start_turn(self._next(seat))
+        elif d.kind is Kind.DOUBLE_PLAY:
+            self._finish_turn(seat)
+        else:
+            self._after_effects(seat)
+
+    # -- penalties and challenges -------------------------------------------------------
+    def _on_accept(self, action: Accept) -> None:
+        self._expect(action, Kind.PENALTY, Kind.CHALLENGE)
+        self._turn_action()
+        self._take_penalty(action.seat)
+
+    def _on_challenge(self, action: Challenge) -> None:
+        seat = action.seat
+        self._expect(action, Kind.CHALLENGE)
+        if self.wd4_seat < 0:
+            raise IllegalAction("no_challenge", "there is no Wild Draw Four to challenge")
+        self._turn_action()
+        bluffer = self.wd4_seat
+        hand = tuple(self.hands[bluffer])
+        count = self.penalty
+        self.penalty = 0
+        self.wd4_seat = -1
+        self.reveal = (seat, hand)
+        if self.wd4_bluff:
+            card = self.discard.pop()
+            self.hands[bluffer].append(card)
+            self.color = self.wd4_prev_color
+            self.last_player = -1
+            self._emit(ev.ChallengeResolved(seat, bluffer, True, hand, bluffer, count))
+            self._emit(ev.CardTakenBack(bluffer, card, self.color))
+            if self.uno_open == bluffer:
+                self.uno_open = -1
+            self._draw(bluffer, count, "challenge")
+            self._start_turn(seat)
+        else:
+            self._emit(ev.ChallengeResolved(seat, bluffer, False, hand, seat, count + 2))
+            self._draw(seat, count + 2, "challenge")
+            self._emit(ev.Skipped(seat))
+            self._start_turn(self._next(seat))
+
+    # -- colour, seats, trades ----------------------------------------------------------
+    def _on_choose_color(self, action: ChooseColor) -> None:
+        self._expect(action, Kind.CHOOSE_COLOR)
+        if action.color not in COLORS:
+            raise IllegalAction("bad_color", "not a colour")
+        self.color = action.color
+        self._emit(ev.ColorNamed(action.seat, action.color))
+        first = self.first_after_color
+        if not self.active[first]:
+            first = self._next(first)
+        self._start_turn(first)
+
+    def _on_choose_seat(self, action: ChooseSeat) -> None:
+        seat, target = action.seat, action.target
+        d = self._expect(action, Kind.SEVEN_TARGET, Kind.FIVE_TARGET)
+        if target == seat or not 0 <= target < self.n or not self.active[target]:
+            raise IllegalAction("bad_target", "choose another player still in the round")
+        if d.kind is Kind.SEVEN_TARGET:
+            self.hands[seat], self.hands[target] = self.hands[target], self.hands[seat]
+            self._emit(ev.HandsSwapped(seat, target))
+            if self.uno_open in (seat, target):
+                self.uno_open = -1
+            self._after_effects(seat)
+        else:
+            self.trade_from, self.trade_to = seat, target
+            self.decision = Decision(Kind.GIVE_CARD, seat, partner=target)
+
+    def _on_give_card(self, action: GiveCard) -> None:
+        seat, card = action.seat, action.card
+        d = self._expect(action, Kind.GIVE_CARD)
+        if card not in self.hands[seat]:
+            raise IllegalAction("no_such_card", "that card is not in this hand")
+        if seat == self.trade_from:
+            self.trade_card = card
+            self.decision = Decision(Kind.GIVE_CARD, d.partner, partner=seat)  # type: ignore[arg-type]
+            return
+        giver, taker = self.trade_from, seat
+        given = self.trade_card
+        self.hands[giver].remove(given)
+        self.hands[taker].remove(card)
+        self.hands[giver].append(card)
+        self.hands[taker].append(given)
+        self._emit(ev.CardsTraded(giver, taker, given, card))
+        self.trade_from = self.trade_to = self.trade_card = -1
+        self._after_effects(giver)
+
+    def _rotate_hands(self) -> None:
+        """After a 0: every hand moves to the next player in the direction of play."""
+        seats = [s for s in range(self.n) if self.active[s]]
+        if self.direction == -1:
+            seats.reverse()
+        moved = [self.hands[s] for s in seats]
+        for i in range(len(seats)):
+            self.hands[seats[(i + 1) % len(seats)]] = moved[i]
+        self._emit(ev.HandsRotated(self.direction))
+        self.uno_open = -1
+
+    # -- UNO ----------------------------------------------------------------------------
+    def _on_call_uno(self, action: CallUno) -> None:
+        seat = action.seat
+        hand = self.hands[seat]
+        d = self.decision
+        if self.uno_open == seat and len(hand) == 1:
+            self.uno_open = -1
+            self._emit(ev.UnoCalled(seat))
+            return
+        if seat == d.seat and len(hand) == 2 and d.kind in _TURN_KINDS:
+            if self.precalled == (seat, self.turn_no):
+                raise IllegalAction("uno_already_called", "UNO was already called")
+            self.precalled = (seat, self.turn_no)
+            self._emit(ev.UnoCalled(seat))
+            return
+        if seat == self.caught:
+            raise IllegalAction("uno_too_late", "UNO was called too late: already caught")
+        if len(hand) == 1:
+            raise IllegalAction("uno_already_called", "UNO was already called")
+        if not self.rules.false_uno_penalty:
+            raise IllegalAction("uno_not_applicable", "UNO can only be called with one card left")
+        self.lies[seat] += 1
+        drawn = self._draw(seat, 2, "false_uno")
+        self._emit(ev.FalseUno(seat, len(drawn), self.lies[seat]))
+        if self.rules.liar_limit and self.lies[seat] >= self.rules.liar_limit:
+            self._remove(seat, "liar")
+
+    def _on_catch(self, action: CatchUno) -> None:
+        seat, target = action.seat, action.target
+        if target == seat or target != self.uno_catchable():
+            raise IllegalAction("nothing_to_catch", "nobody can be caught right now")
+        self.uno_open = -1
+        self.caught = target
+        self.caught_turn = self.turn_no
+        drawn = self._draw(target, self.rules.uno_penalty, "uno_penalty")
+        self._emit(ev.UnoCaught(seat, target, len(drawn)))
+
+    # -- leaving ------------------------------------------------------------------------
+    def _on_forfeit(self, action: Forfeit) -> None:
+        if self.gone[action.seat]:
+            raise IllegalAction("not_in_game", "this seat already left")
+        self._remove(action.seat, "forfeit")
+
+    def _on_timeout(self, action: Timeout) -> None:
+        seat = action.seat
+        rules = self.rules
+        if not rules.turn_timer:
+            raise IllegalAction("no_timer", "these rules have no turn timer")
+        d = self.decision
+        if d.seat != seat:
+            raise IllegalAction("not_your_turn", "it is not this seat's move")
+        if rules.timeout_action == "eliminate":
+            self._remove(seat, "timeout")
+            return
+        kind = d.kind
+        if kind is Kind.TURN:
+            self._turn_action()
+            got = self._draw(seat, 1, "timeout")
+            self.passes = 0 if got else self.passes + 1
+            if not got and self.passes >= self._active_count():
+                self._end_blocked()
+                return
+            self._emit(ev.Kept(seat))
+            self._start_turn(self._next(seat))
+        elif kind is Kind.PLAY_DRAWN:
+            self._turn_action()
+            self._emit(ev.Kept(seat))
+            self._start_turn(self._next(seat))
+        elif kind is Kind.PENALTY or kind is Kind.CHALLENGE:
+            self._turn_action()
+            self._take_penalty(seat)
+        elif kind is Kind.DOUBLE_PLAY:
+            self._finish_turn(seat)
+        elif kind is Kind.FIVE_TARGET:
+            self._after_effects(seat)
+        elif kind is Kind.SEVEN_TARGET:
+            self._on_choose_seat(ChooseSeat(seat, self._next(seat)))
+        elif kind is Kind.GIVE_CARD:
+            self._on_give_card(GiveCard(seat, self.hands[seat][0]))
+        elif kind is Kind.CHOOSE_COLOR:
+            self._on_choose_color(ChooseColor(seat, self.rng.choice(COLORS)))
+
+    def _remove(self, seat: int, reason: str) -> None:
+        """Take a seat out of the match: its cards go under the draw pile."""
+        d = self.decision
+        hand = self.hands[seat]
+        self.draw_pile[0:0] = hand
+        self.hands[seat] = []
+        was_active = self.active[seat]
+        self.gone[seat] = True
+        self.active[seat] = False
+        if self.uno_open == seat:
+            self.uno_open = -1
+        self._emit(ev.PlayerOut(seat, reason))
+        if not was_active:
+            return
+        if self._active_count() < 2:
+            self.penalty = 0
+            rest = [s for s in range(self.n) if self.active[s]]
+            winner = self.finished[0] if self.finished else rest[0]
+            self._end_round(winner, "last_standing")
+            return
+        kind = d.kind
+        involved = d.seat == seat or (kind is Kind.GIVE_CARD and seat in (self.trade_from, self.trade_to))
+        if kind is Kind.GIVE_CARD and involved:
+            actor = self.trade_from
+            self.trade_from = self.trade_to = self.trade_card = -1
+            if actor == seat:
+                self._finish_turn(seat)
+            else:
+                self._after_effects(actor)
+        elif d.seat == seat:
+            if kind is Kind.CHOOSE_COLOR:
+                namer = self._next(seat)
+                if self.first_after_color == seat:
+                    self.first_after_color = namer
+                self.decision = Decision(Kind.CHOOSE_COLOR, namer)
+            elif kind is Kind.PENALTY or kind is Kind.CHALLENGE:
+                self.penalty = 0
+                self.wd4_seat = -1
+                self._start_turn(self._next(seat))
+            else:
+                self._finish_turn(seat)
+        elif self.wd4_seat == seat and kind is Kind.CHALLENGE:
+            # Nobody is left to challenge: the penalty stands like an unchallengeable one.
+            self.wd4_seat = -1
+            self._offer_penalty(d.seat)
+        elif kind is Kind.CHOOSE_COLOR and self.first_after_color == seat:
+            self.first_after_color = self._next(seat)
+
+    # -- the end ------------------------------------------------------------------------
+    def _end_blocked(self) -> None:
+        values = [hand_value(h, self.rules) for h in self.hands]
+        seats = [s for s in range(self.n) if self.active[s]]
+        winner = min(seats, key=lambda s: (values[s], len(self.hands[s]), s))
+        self._end_round(winner, "blocked")
+
+    def _end_round(self, winner: int, reason: str) -> None:
+        values = tuple(hand_value(h, self.rules) for h in self.hands)
+        ranking = list(self.finished)
+        if winner not in ranking:
+            ranking.insert(0, winner)
+        rest = [s for s in range(self.n) if s not in ranking and not self.gone[s]]
+        rest.sort(key=lambda s: (values[s], len(self.hands[s]), s))
+        ranking += rest
+        ranking += [s for s in range(self.n) if self.gone[s] and s not in ranking]
+        self.result = ev.RoundEnded(winner, reason, tuple(tuple(h) for h in self.hands),
+                                    values, tuple(ranking))
+        self.decision = Decision(Kind.ROUND_OVER, winner)
+        self.penalty = 0
+        self.pend_skip = 0
+        self.uno_open = -1
+        self._emit(self.result)
+
+    # ------------------------------------------------------------------ invariants
+    def card_count(self) -> int:
+        return len(self.draw_pile) + len(self.discard) + sum(len(h) for h in self.hands)
+
+
+_HANDLERS = {
+    PlayCard: Game._on_play,
+    JumpIn: Game._on_jump_in,
+    Draw: Game._on_draw,
+    Pass: Game._on_pass,
+    Accept: Game._on_accept,
+    Challenge: Game._on_challenge,
+    ChooseColor: Game._on_choose_color,
+    ChooseSeat: Game._on_choose_seat,
+    GiveCard: Game._on_give_card,
+    CallUno: Game._on_call_uno,
+    CatchUno: Game._on_catch,
+    Forfeit: Game._on_forfeit,
+    Timeout: Game._on_timeout,
+}
