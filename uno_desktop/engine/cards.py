@@ -94,7 +94,7 @@ def parse_kind(code: str) -> tuple[int, int]:
     text = code.strip().lower()
     if text in _SHORT_BLACK:
         return BLACK, _SHORT_BLACK[text]
-    for name, color in zip(COLOR_NAMES[:4], COLORS):
+    for name, color in zip(COLOR_NAMES[:4], COLORS, strict=True):
         if text.startswith(name + "_"):
             rest = text[len(name) + 1 :]
             return color, int(rest) if rest.isdigit() else _SHORT_KIND[rest]

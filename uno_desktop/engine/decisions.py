@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 
-class Kind(str, Enum):
+class Kind(StrEnum):
     TURN = "turn"  # play a card or draw
     CHOOSE_COLOR = "choose_color"  # the colour of a starting Wild
     PLAY_DRAWN = "play_drawn"  # play the card just drawn, or keep it

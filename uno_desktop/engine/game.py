@@ -213,7 +213,8 @@ class Game:
 
     def _seats_from(self, dealer: int) -> list[int]:
         """Active seats clockwise starting left of the dealer (dealing order)."""
-        return [(dealer + i) % self.n for i in range(1, self.n + 1) if self.active[(dealer + i) % self.n]]
+        seats = ((dealer + i) % self.n for i in range(1, self.n + 1))
+        return [s for s in seats if self.active[s]]
 
     def _active_count(self) -> int:
         return sum(self.active)
@@ -349,14 +350,25 @@ class Game:
         else:
             out.append(PlayCard(seat, card))
 
+    def _may_call_uno(self, seat: int) -> bool:
+        """A rightful call: one card left in the open window, or two cards on the own turn."""
+        count = len(self.hands[seat])
+        if self.uno_open == seat and count == 1:
+            return True
+        d = self.decision
+        return (
+            seat == d.seat
+            and count == 2
+            and d.kind in _TURN_KINDS
+            and self.precalled != (seat, self.turn_no)
+        )
+
     def reaction_actions(self, seat: int) -> list[Action]:
         """Out-of-turn actions open to ``seat``: call UNO, catch, jump in."""
         out: list[Action] = []
         if self.over or not self.active[seat]:
             return out
-        if self.uno_open == seat and len(self.hands[seat]) == 1 or seat == self.decision.seat and len(self.hands[seat]) == 2 and (
-            self.decision.kind in _TURN_KINDS
-        ) and self.precalled != (seat, self.turn_no):
+        if self._may_call_uno(seat):
             out.append(CallUno(seat))
         target = self.uno_catchable()
         if target >= 0 and target != seat:
@@ -377,9 +389,11 @@ class Game:
         if self.decision.kind is Kind.ROUND_OVER:
             raise IllegalAction("round_over", "the round is over")
         seat = action.seat
-        if not 0 <= seat < self.n or not self.active[seat]:
-            if not (0 <= seat < self.n and isinstance(action, Forfeit) and not self.gone[seat]):
-                raise IllegalAction("not_in_game", "this seat is not playing this round")
+        in_round = 0 <= seat < self.n and self.active[seat]
+        # A seat that finished the round (play_until_last) may still leave the match.
+        leaving = 0 <= seat < self.n and isinstance(action, Forfeit) and not self.gone[seat]
+        if not in_round and not leaving:
+            raise IllegalAction("not_in_game", "this seat is not playing this round")
         handler = _HANDLERS.get(type(action))
         if handler is None:
             raise IllegalAction("unknown_action", f"unknown action {action!r}")
@@ -455,7 +469,9 @@ class Game:
             raise IllegalAction("jump_in_not_allowed", "jump-in is not in these rules")
         self._check_play(seat, card, color)
         if not self.can_jump_in(seat, card):
-            raise IllegalAction("jump_in_not_allowed", "only an identical card can jump in, not on the start card")
+            raise IllegalAction(
+                "jump_in_not_allowed", "only an identical card can jump in, not on the start card"
+            )
         # The jumper's card replaces the effect of the card it covers.
         self.turn_no += 1
         self._turn_action()
@@ -635,7 +651,7 @@ class Game:
         if not rules.allow_voluntary_draw and any(
             self.playable(seat, c) for c in self.hands[seat]
         ):
-            raise IllegalAction("draw_not_allowed", "a card can be played, so drawing is not allowed")
+            raise IllegalAction("draw_not_allowed", "a card can be played, so you may not draw")
         self._turn_action()
         if rules.draw_until_playable:
             drawn: list[int] = []
@@ -873,8 +889,8 @@ class Game:
             self._end_round(winner, "last_standing")
             return
         kind = d.kind
-        involved = d.seat == seat or (kind is Kind.GIVE_CARD and seat in (self.trade_from, self.trade_to))
-        if kind is Kind.GIVE_CARD and involved:
+        trading = kind is Kind.GIVE_CARD and seat in (self.trade_from, self.trade_to)
+        if trading:
             actor = self.trade_from
             self.trade_from = self.trade_to = self.trade_card = -1
             if actor == seat:

@@ -85,7 +85,7 @@ class Rules:
     @classmethod
     def preset(cls, name: str) -> Rules:
         if name not in PRESETS:
-            raise RulesError("unknown_preset", f"unknown preset {name!r}; choose from {sorted(PRESETS)}")
+            raise RulesError("unknown_preset", f"unknown preset {name!r}: use {sorted(PRESETS)}")
         return cls(**PRESETS[name])
 
     @classmethod
@@ -152,7 +152,7 @@ def conflicts(rules: Rules) -> dict[str, str]:
     if rules.rotate_partners and not rules.teams:
         out["rotate_partners"] = "rotating partners needs team play"
     if rules.teams and rules.play_until_last:
-        out["teams"] = "team play ends the round when a partner goes out; it cannot play until the last"
+        out["teams"] = "team play ends the round when a partner goes out, not at the last player"
     if rules.teams and rules.scoring in ("elimination", "lazy"):
         out["teams"] = "team play needs winner-takes, penalty or single-round scoring"
     if rules.rotate_partners and rules.scoring != "winner_takes":
