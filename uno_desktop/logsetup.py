@@ -36,6 +36,7 @@ FORMAT = "%(asctime)s %(levelname)-7s %(name)s: %(message)s"
 
 log = logging.getLogger("uno_desktop")
 
+_FILE_ONLY = "uno_file_only"
 _state: dict[str, Any] = {"path": None, "faults": None, "hooks": None, "fault_before": False}
 
 
@@ -95,6 +96,7 @@ def setup_logging(
         stream_handler = logging.StreamHandler(sys.stderr)
         stream_handler.setFormatter(formatter)
         stream_handler.setLevel(max(level, logging.WARNING))
+        stream_handler.addFilter(lambda record: not getattr(record, _FILE_ONLY, False))
         _mark(stream_handler)
         root.addHandler(stream_handler)
 
@@ -137,7 +139,8 @@ def _excepthook(
 ) -> None:
     previous = _state["hooks"][0] if _state["hooks"] else sys.__excepthook__
     if not issubclass(exc_type, KeyboardInterrupt):
-        log.critical("uncaught exception", exc_info=(exc_type, exc, tb))
+        # To the file only: the previous hook prints the usual traceback on the console.
+        log.critical("uncaught exception", exc_info=(exc_type, exc, tb), extra={_FILE_ONLY: True})
         flush()
     if has_console() and previous is not None:
         with contextlib.suppress(Exception):
