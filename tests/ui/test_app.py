@@ -1,0 +1,191 @@
+"""The App's loop and scene stack, driven frame by frame with synthetic events."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pygame
+import pytest
+
+from uno_desktop.ui.app import MAX_DT, App
+from uno_desktop.ui.scene import Scene
+
+
+class Recorder(Scene):
+    def __init__(self, name: str, log: list[str], opaque: bool = True) -> None:
+        super().__init__()
+        self.name, self.log, self.opaque = name, log, opaque
+        self.events: list[int] = []
+        self.dts: list[float] = []
+        self.sizes: list[tuple[int, int]] = []
+        self.fill = (10, 20, 30)
+
+    def on_enter(self) -> None:
+        self.log.append(f"{self.name}.enter")
+
+    def on_exit(self) -> None:
+        self.log.append(f"{self.name}.exit")
+
+    def on_pause(self) -> None:
+        self.log.append(f"{self.name}.pause")
+
+    def on_resume(self) -> None:
+        self.log.append(f"{self.name}.resume")
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.sizes.append(size)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self.events.append(event.type)
+        return False
+
+    def update(self, dt: float) -> None:
+        self.dts.append(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.log.append(f"{self.name}.draw")
+        if self.opaque:
+            surface.fill(self.fill)
+        else:
+            pygame.draw.rect(surface, (200, 0, 0), (0, 0, 10, 10))
+
+
+def key(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def test_stack_hooks_in_order(app: App) -> None:
+    log: list[str] = []
+    a, b, c = Recorder("a", log), Recorder("b", log), Recorder("c", log)
+    app.push(a)
+    assert a.app is app and a.sizes == [(1280, 720)]  # layout hook right after enter
+    app.push(b)
+    app.replace(c)
+    app.pop()
+    assert log == ["a.enter", "a.pause", "b.enter", "b.exit", "c.enter", "c.exit", "a.resume"]
+    assert app.scene is a
+    app.reset(Recorder("d", log))
+    assert log[-2:] == ["a.exit", "d.enter"] and len(app.scenes) == 1
+
+
+def test_only_the_top_scene_gets_events_and_updates(app: App) -> None:
+    log: list[str] = []
+    bottom, top = Recorder("bottom", log), Recorder("top", log)
+    app.push(bottom)
+    app.push(top)
+    app.step([key(pygame.K_a)], dt=0.016)
+    assert top.events == [pygame.KEYDOWN] and bottom.events == []
+    assert top.dts == [0.016] and bottom.dts == []
+    assert "bottom.draw" not in log  # opaque top: the bottom is not drawn
+    assert app.frame == 1 and app.time == pytest.approx(0.016)
+
+
+def test_overlay_scene_draws_over_the_one_below(app: App) -> None:
+    log: list[str] = []
+    app.push(Recorder("table", log))
+    app.push(Recorder("dialog", log, opaque=False))
+    app.step([], dt=0.01)
+    assert [e for e in log if e.endswith("draw")] == ["table.draw", "dialog.draw"]
+    assert tuple(app.screen.get_at((100, 100)))[:3] == (10, 20, 30)
+    assert tuple(app.screen.get_at((5, 5)))[:3] == (200, 0, 0)
+
+
+def test_dt_is_clamped(app: App) -> None:
+    s = app.push(Recorder("s", []))
+    app.step([], dt=5.0)
+    assert s.dts == [MAX_DT]
+
+
+def test_quit_event_stops_unless_a_scene_consumes_it(app: App) -> None:
+    class Guard(Scene):
+        def handle_event(self, event: pygame.event.Event) -> bool:
+            return event.type == pygame.QUIT
+
+    app.push(Guard())
+    assert app.step([pygame.event.Event(pygame.QUIT)], dt=0.01)
+    assert app.running
+    app.replace(Recorder("s", []))
+    assert not app.step([pygame.event.Event(pygame.QUIT)], dt=0.01)
+    assert not app.running
+
+
+def test_popping_the_last_scene_ends_the_loop(app: App) -> None:
+    app.push(Recorder("only", []))
+    app.pop()
+    assert not app.running
+    assert app.pop() is None
+
+
+def test_resize_is_clamped_to_minimum_and_reaches_every_scene(app: App) -> None:
+    log: list[str] = []
+    a, b = Recorder("a", log), Recorder("b", log)
+    app.push(a)
+    app.push(b)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, w=1000, h=700, size=(1000, 700))], 0.01)
+    assert app.size == (1000, 700) == app.screen.get_size()
+    assert a.sizes[-1] == b.sizes[-1] == (1000, 700)
+    app.resize((500, 300))
+    assert app.size == app.min_size
+
+
+def test_f11_toggles_fullscreen_globally(app: App) -> None:
+    s = app.push(Recorder("s", []))
+    app.step([key(pygame.K_F11)], dt=0.01)
+    assert app.fullscreen and s.events == []
+    app.step([key(pygame.K_F11)], dt=0.01)
+    assert not app.fullscreen and app.size == (1280, 720)
+
+
+def test_run_max_frames_and_screenshot(app: App, tmp_path: Path) -> None:
+    s = app.push(Recorder("s", []))
+    s.fill = (1, 200, 3)
+    app.run(max_frames=3)
+    assert app.frame == 3 and app.running
+    out = app.screenshot(tmp_path / "shots" / "frame.png")
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (1280, 720)
+    assert tuple(img.get_at((640, 360)))[:3] == (1, 200, 3)
+
+
+class Boom(Scene):
+    def update(self, dt: float) -> None:
+        raise RuntimeError("boom")
+
+
+def test_crash_is_logged_and_handed_to_on_crash(app: App, caplog: pytest.LogCaptureFixture
+                                                ) -> None:
+    crashes: list[Exception] = []
+
+    def on_crash(exc: Exception) -> None:
+        crashes.append(exc)
+        app.replace(Recorder("crash screen", []))
+
+    app.on_crash = on_crash
+    app.push(Boom())
+    with caplog.at_level(logging.ERROR):
+        app.run(max_frames=3)
+    assert len(crashes) == 1 and str(crashes[0]) == "boom"
+    assert app.frame == 2  # the loop went on with the crash screen
+    assert "crash in scene Boom" in caplog.text and "RuntimeError: boom" in caplog.text
+
+
+def test_crash_reraises_by_default(app: App) -> None:
+    app.push(Boom())
+    with pytest.raises(RuntimeError, match="boom"):
+        app.run(max_frames=2)
+
+
+def test_a_crash_handler_that_cannot_recover_gives_up(app: App) -> None:
+    calls: list[Exception] = []
+    app.on_crash = calls.append  # does not replace the broken scene
+    app.push(Boom())
+    with pytest.raises(RuntimeError):
+        app.run()
+    assert len(calls) == 3
+
+
+def test_services_are_plain_attributes(app: App) -> None:
+    assert app.translator is None and app.settings is None and app.storage is None
+    app.settings = {"speed": 1}
+    assert app.settings["speed"] == 1

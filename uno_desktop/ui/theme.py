@@ -1,0 +1,139 @@
+"""Colours, spacing and type sizes of the whole UI.
+
+One place to tune the look. Sizes are derived from the window height (the scarce dimension on
+laptops), so every scene can recompute its layout on resize by calling :func:`metrics`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from uno_desktop.engine.cards import BLACK, BLUE, GREEN, RED, YELLOW
+
+Color = tuple[int, int, int]
+ColorA = tuple[int, int, int, int]
+
+# --- The table -------------------------------------------------------------------------------
+FELT = (20, 96, 62)  # a deep casino green: the cards' saturated colours pop on it
+FELT_LIGHT = (34, 124, 82)  # centre of the radial light on the table
+FELT_DARK = (10, 60, 40)  # vignette at the edges
+FELT_LINE = (222, 196, 120)  # thin gold line around the play area
+
+# --- Card colours: tuned from the printed cards, slightly deepened so white text stays legible
+CARD_RGB: dict[int, Color] = {
+    RED: (222, 38, 38),
+    YELLOW: (250, 196, 20),
+    GREEN: (52, 160, 72),
+    BLUE: (20, 108, 200),
+    BLACK: (26, 26, 30),
+}
+# Darker shades for outlines and pressed states.
+CARD_RGB_DARK: dict[int, Color] = {
+    RED: (150, 18, 24),
+    YELLOW: (190, 130, 0),
+    GREEN: (24, 104, 44),
+    BLUE: (10, 64, 140),
+    BLACK: (8, 8, 10),
+}
+CARD_WHITE = (252, 250, 246)
+CARD_INK = (16, 16, 20)
+
+# --- Text and chrome ---------------------------------------------------------------------------
+WHITE = (255, 255, 255)
+TEXT = (242, 244, 240)
+TEXT_DIM = (178, 196, 186)
+TEXT_DARK = (24, 28, 26)
+TEXT_SHADOW = (0, 0, 0)
+ACCENT = (255, 204, 64)  # focus rings, highlights, "your turn"
+GLOW = (255, 236, 130)  # playable-card glow
+DANGER = (226, 64, 56)
+SUCCESS = (86, 196, 110)
+
+PANEL: ColorA = (12, 34, 26, 215)
+PANEL_BORDER = (76, 132, 104)
+OVERLAY: ColorA = (0, 0, 0, 150)  # dims the scene under a dialog
+
+BUTTON = (245, 245, 240)
+BUTTON_HOVER = (255, 255, 255)
+BUTTON_PRESSED = (214, 214, 206)
+BUTTON_TEXT = (26, 32, 28)
+BUTTON_PRIMARY = (222, 38, 38)  # UNO red for the main call to action
+BUTTON_PRIMARY_HOVER = (240, 62, 56)
+BUTTON_PRIMARY_PRESSED = (170, 24, 28)
+BUTTON_DISABLED = (104, 120, 112)
+BUTTON_DISABLED_TEXT = (172, 184, 178)
+
+TOOLTIP_BG: ColorA = (20, 20, 24, 235)
+TOOLTIP_TEXT = (246, 246, 240)
+
+TRACK = (40, 70, 56)  # slider / toggle track
+TRACK_ON = (80, 190, 110)
+KNOB = (250, 250, 246)
+
+# The window never gets smaller than this (the App enforces it).
+MIN_WINDOW = (960, 600)
+DESIGN_HEIGHT = 720  # sizes below are for this height and scale linearly
+
+
+@dataclass(frozen=True, slots=True)
+class Metrics:
+    """Sizes in pixels for one window size. Build with :func:`metrics`."""
+
+    scale: float
+    pad: int  # space between widgets
+    gap: int  # small space inside a widget
+    radius: int  # corner radius of panels and buttons
+    border: int  # line width of outlines
+    font_small: int
+    font_body: int
+    font_large: int
+    font_title: int
+    font_huge: int
+    button_h: int
+    row_h: int  # one settings row (toggle, choice, stepper)
+    card_w: int  # a card in the player's hand
+    card_w_small: int  # a card in an opponent's fan / the log
+
+
+def metrics(size: tuple[int, int]) -> Metrics:
+    """Metrics for a window of ``size``; linear in the height, with the width as a brake so a
+    very wide-but-short or tall-but-narrow window still fits its content."""
+    w, h = size
+    s = max(0.6, min(h / DESIGN_HEIGHT, w / (DESIGN_HEIGHT * 16 / 10)))
+
+    def px(v: float) -> int:
+        return max(1, round(v * s))
+
+    return Metrics(
+        scale=s,
+        pad=px(16),
+        gap=px(8),
+        radius=px(12),
+        border=px(2),
+        font_small=px(16),
+        font_body=px(21),
+        font_large=px(28),
+        font_title=px(44),
+        font_huge=px(72),
+        button_h=px(48),
+        row_h=px(44),
+        card_w=px(92),
+        card_w_small=px(46),
+    )
+
+
+def lighten(c: tuple[int, ...], amount: float) -> Color:
+    """Mix towards white by ``amount`` (0..1)."""
+    r, g, b = c[:3]
+    return (
+        round(r + (255 - r) * amount),
+        round(g + (255 - g) * amount),
+        round(b + (255 - b) * amount),
+    )
+
+
+def darken(c: tuple[int, ...], amount: float) -> Color:
+    """Mix towards black by ``amount`` (0..1)."""
+    r, g, b = c[:3]
+    k = 1.0 - amount
+    return (round(r * k), round(g * k), round(b * k))
