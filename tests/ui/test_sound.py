@@ -1,0 +1,61 @@
+"""Sounds: the generated files exist and are small; the service never fails the game."""
+
+from __future__ import annotations
+
+import wave
+from pathlib import Path
+
+import pygame
+
+from uno_desktop.ui.sound import NAMES, Sounds, default_sound_dir
+
+
+def test_every_effect_is_a_short_mono_22k_wav() -> None:
+    folder = default_sound_dir()
+    for name in NAMES:
+        with wave.open(str(folder / f"{name}.wav")) as w:
+            assert (w.getnchannels(), w.getframerate(), w.getsampwidth()) == (1, 22050, 2)
+            assert 0.02 < w.getnframes() / 22050 <= 2.5
+    assert (folder / "README.md").exists()
+
+
+def test_generator_is_deterministic(tmp_path: Path) -> None:
+    import importlib.util
+
+    script = Path(__file__).resolve().parents[2] / "tools" / "make_sounds.py"
+    spec = importlib.util.spec_from_file_location("make_sounds", script)
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    assert mod.main([str(tmp_path)]) == 0
+    for name in NAMES:
+        assert (tmp_path / f"{name}.wav").read_bytes() == \
+            (default_sound_dir() / f"{name}.wav").read_bytes()
+
+
+def test_play_volume_and_mute_never_raise() -> None:
+    sounds = Sounds()
+    for name in NAMES:
+        sounds.play(name)
+    sounds.play("no-such-sound")
+    sounds.volume = 3.0
+    assert sounds.volume == 1.0
+    assert sounds.toggle_mute() is True
+    sounds.play("uno")
+    assert sounds.toggle_mute() is False
+    sounds.stop()
+
+
+def test_without_a_mixer_everything_is_silent(tmp_path: Path) -> None:
+    sounds = Sounds(tmp_path, init_mixer=False)
+    assert not sounds.available
+    sounds.play("click")
+    sounds.volume = 0.5
+    assert sounds.volume == 0.5
+
+
+def test_missing_files_are_tolerated(tmp_path: Path) -> None:
+    sounds = Sounds(tmp_path)  # an empty folder
+    sounds.play("click")
+    if sounds.available:
+        assert pygame.mixer.get_init()
