@@ -1,0 +1,136 @@
+"""Headless games for benchmarks and tournaments: ``python -m uno_desktop.sim``.
+
+Without ``--bots`` every seat plays a random legal move (and now and then a random reaction:
+an UNO call, a catch, a jump-in), which measures the engine itself. A *game* is one round dealt
+and played to its end, the unit a searching bot simulates; ``--match`` plays whole matches to
+the rules' target instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+from .engine.actions import PlayCard
+from .engine.errors import RulesError
+from .engine.game import Game
+from .engine.match import Match
+from .engine.rules import PRESETS, Rules
+
+
+def load_rules(name_or_file: str) -> Rules:
+    """A preset name, or a JSON file of rule options (missing options keep their default)."""
+    if name_or_file in PRESETS:
+        return Rules.preset(name_or_file)
+    path = Path(name_or_file)
+    if not path.is_file():
+        raise RulesError("unknown_preset", f"{name_or_file!r} is neither a preset nor a file")
+    return Rules.from_dict(json.loads(path.read_text(encoding="utf-8")))
+
+
+def random_round(game: Game, rng: random.Random, reaction_rate: float = 0.05) -> int:
+    """Play a dealt round with random legal moves; returns the number of actions applied.
+
+    A random seat plays a random playable card when it has one (drawing instead only now and
+    then): a seat that draws whenever the rules allow it makes rounds of a thousand turns,
+    which measures a random walk, not UNO.
+    """
+    n = game.n
+    steps = 0
+    choice = rng.choice
+    rand = rng.random
+    while not game.over:
+        actions = game.legal_actions()
+        plays = [a for a in actions if type(a) is PlayCard]
+        if plays and rand() < 0.95:
+            action = choice(plays)
+        else:
+            if rand() < reaction_rate:
+                actions += game.reaction_actions(rng.randrange(n))
+            action = choice(actions)
+        game.apply(action)
+        steps += 1
+    return steps
+
+
+def play_rounds(rules: Rules, players: int, games: int, seed: int) -> dict[str, float]:
+    rng = random.Random(seed)
+    turns = 0
+    start = time.perf_counter()
+    for i in range(games):
+        game, _ = Game.new_round(rules, players, rng, dealer=i % players)
+        turns += random_round(game, rng)
+    elapsed = time.perf_counter() - start
+    return {"games": games, "rounds": games, "turns": turns, "seconds": elapsed}
+
+
+def play_matches(rules: Rules, players: int, games: int, seed: int) -> dict[str, float]:
+    rng = random.Random(seed)
+    turns = rounds = 0
+    start = time.perf_counter()
+    for _ in range(games):
+        match = Match(rules, players, rng.randrange(2**32))
+        match.start()
+        while True:
+            turns += random_round(match.game, rng)  # type: ignore[arg-type]
+            match._score(match.game.result)  # type: ignore[union-attr, arg-type]
+            rounds += 1
+            if match.over or (rules.scoring == "lazy" and rounds % 10 == 0):
+                break
+            match.next_round()
+    elapsed = time.perf_counter() - start
+    return {"games": games, "rounds": rounds, "turns": turns, "seconds": elapsed}
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m uno_desktop.sim", description=__doc__)
+    parser.add_argument("--players", type=int, default=2, help="seats at the table (2-10)")
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--rules", default="official", help="a preset name or a JSON rules file")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--match", action="store_true", help="play whole matches, not rounds")
+    parser.add_argument("--bots", help="a tournament between bots: a comma-separated list of "
+                        "levels (random, easy, normal, hard) or plug-in paths pkg.mod:Class")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    try:
+        rules = load_rules(args.rules)
+        if args.bots is None:
+            rules.check_players(args.players)
+    except (RulesError, ValueError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if args.bots is not None:
+        from .bots.tournament import run_tournament
+
+        return run_tournament(args, rules)
+    play = play_matches if args.match else play_rounds
+    stats = play(rules, args.players, args.games, args.seed)
+    seconds = stats.pop("seconds")
+    result = {
+        "players": args.players,
+        "rules": args.rules,
+        "seed": args.seed,
+        **stats,
+        "mean_turns_per_game": stats["turns"] / max(1, stats["games"]),
+        "games_per_second": stats["games"] / seconds if seconds else 0.0,
+        "seconds": seconds,
+    }
+    if args.json:
+        print(json.dumps(result))
+    else:
+        for key, value in result.items():
+            print(f"{key:>20}: {value:.1f}" if isinstance(value, float) else f"{key:>20}: {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
