@@ -23,5 +23,10 @@ bench: $(STAMP)
 	$(PY) -m uno_desktop.sim --players 2 --games 4000 --rules official --seed 1
 	$(PY) -m uno_desktop.sim --players 4 --games 2000 --rules official --seed 1
 
+# The double-click executable in dist/. EXE_ARGS="--bare --smoke": also build the bare
+# pygame-ce program (tools/measure_start.py compares them) and smoke-test the result.
+exe: $(STAMP)
+	PY=$(PY) bash tools/build_exe.sh $(EXE_ARGS)
+
 clean:
 	rm -rf $(VENV) build dist
