@@ -1,0 +1,664 @@
+# UNO desktop — English. The reference catalog: fr/ and hi/ have exactly the same ids and the
+# same variables (tests/test_i18n.py checks). Ids and variables are listed in docs/i18n.md.
+#
+# Variables:
+#   $player $target $catcher $name  names as shown at the table
+#   $players                        several names already joined with common-list-and
+#   $card                           a card name from i18n.card_name()
+#   $color                          ALWAYS a colour code: red, yellow, green, blue (black for
+#                                   Wild cards); each message picks the word it needs
+#   $count $n $number $points $total $seconds $place $target_score  numbers
+#   $path $preset $code             text
+
+
+## Language screen
+
+lang-title = Choose your language
+lang-continue = Press Enter to continue
+
+
+## Main menu
+
+menu-title = UNO
+menu-new-game = New game
+menu-continue = Continue
+menu-settings = Settings
+menu-rules = Rules
+menu-language = Language
+menu-statistics = Statistics
+menu-quit = Quit
+
+
+## Words used everywhere
+
+common-ok = OK
+common-cancel = Cancel
+common-back = Back
+common-yes = Yes
+common-no = No
+common-close = Close
+common-list-and = { $first } and { $last }
+
+
+## New game screen
+
+setup-title = New game
+setup-seats = Seats
+setup-seats-hint = From 2 to 10 players
+setup-player-count = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+  }
+setup-seat = Seat { $n }
+setup-kind = Who plays
+setup-person = Person
+setup-bot = Computer
+setup-name = Name
+setup-level = Level
+setup-level-easy = Easy
+setup-level-normal = Normal
+setup-level-hard = Hard
+setup-teams = Teams
+setup-team = Team { $n }
+setup-add-seat = Add a seat
+setup-remove-seat = Remove this seat
+setup-rules = Rules: { $preset }
+setup-change-rules = Change the rules
+setup-start = Start
+setup-default-person = Player { $n }
+setup-name-empty = Please type a name.
+setup-name-taken = Two players cannot have the same name.
+setup-only-bots = Only computers are playing: you will watch the game.
+
+bot-name-1 = Robbie
+bot-name-2 = Pixel
+bot-name-3 = Ziggy
+bot-name-4 = Cosmo
+bot-name-5 = Nova
+bot-name-6 = Sparky
+bot-name-7 = Bolt
+bot-name-8 = Echo
+bot-name-9 = Widget
+bot-name-10 = Juno
+
+
+## Colours and cards
+## color-* are labels (buttons, legends). In card-* messages $color is the colour code.
+
+color-red = Red
+color-yellow = Yellow
+color-green = Green
+color-blue = Blue
+color-black = Black
+
+card-number = { $color ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+  } { $number }
+card-skip = { $color ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+  } Skip
+card-reverse = { $color ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+  } Reverse
+card-draw-two = { $color ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+  } Draw Two
+card-wild = Wild
+card-wild-draw-four = Wild Draw Four
+card-draw-ten = Draw Ten
+card-hidden = a face-down card
+
+
+## Rule options: opt-<id> is the name, opt-<id>-help one line of explanation
+
+opt-blank_cards = Blank cards
+opt-blank_cards-help = Adds the 4 blank cards of the 112-card deck, each played as a +10.
+opt-zero_worth_fifty = Reset zero
+opt-zero_worth_fifty-help = A 0 left alone in a hand at the end of a round counts 50 points instead of 0.
+opt-hand_size = Cards dealt
+opt-hand_size-help = How many cards each player gets at the start of a round.
+opt-dealer_selection = First dealer
+opt-dealer_selection-help = How the dealer of the first round is chosen; after that the deal passes to the left.
+opt-start_card = Starting card
+opt-start_card-help = What happens when the first card turned up is an action card or a black card.
+opt-allow_voluntary_draw = Draw instead of playing
+opt-allow_voluntary_draw-help = You may draw a card even when you hold one you could play.
+opt-drawn_card = Drawn card
+opt-drawn_card-help = What you do with a playable card you have just drawn.
+opt-draw_until_playable = Draw until you can play
+opt-draw_until_playable-help = Keep drawing until a card you can play turns up.
+opt-uno_penalty = Missed UNO penalty
+opt-uno_penalty-help = How many cards a player draws when caught without calling UNO.
+opt-false_uno_penalty = False UNO penalty
+opt-false_uno_penalty-help = Calling UNO when you do not have one card left costs 2 cards.
+opt-liar_limit = Liar limit
+opt-liar_limit-help = After this many false UNO calls, a player is out of the match.
+opt-wd4_rule = Wild Draw Four
+opt-wd4_rule-help = When a Wild Draw Four may be played and whether it can be challenged.
+opt-stacking = Stacking
+opt-stacking-help = Answer a Draw Two with a Draw Two, or a Wild Draw Four with a Wild Draw Four, instead of drawing.
+opt-stack_mixed = Mixed stacking
+opt-stack_mixed-help = A Draw Two may go on a Wild Draw Four of its colour, and a Wild Draw Four on a Draw Two.
+opt-reverse_deflect = Reverse sends it back
+opt-reverse_deflect-help = A Reverse of the current colour sends a Draw Two or Wild Draw Four back to whoever played it.
+opt-seven_zero = Seven-O
+opt-seven_zero-help = After a 0 every hand moves to the next player; after a 7 you swap hands with a player of your choice.
+opt-jump_in = Jump-in
+opt-jump_in-help = Play a card identical to the top card at any time, even out of turn.
+opt-double_play = Doubles
+opt-double_play-help = Right after playing a card, you may play an identical card too.
+opt-swap_on_five = Trade on 5
+opt-swap_on_five-help = Whoever plays a 5 may trade one card with another player.
+opt-circle_colour = Colour wheel
+opt-circle_colour-help = Black cards name no colour: the colour moves one step around red, blue, green, yellow.
+opt-seven_rounds = UNO in 7 hands
+opt-seven_rounds-help = Empty your hand of 7 to get 6 new cards, then 5, and so on down to a single card.
+opt-turn_timer = Turn timer
+opt-turn_timer-help = How long each player has for a turn.
+opt-timeout_action = When time runs out
+opt-timeout_action-help = What happens to a player whose time is up.
+opt-play_until_last = Play until the last
+opt-play_until_last-help = The round goes on after the first player goes out, until only one player holds cards.
+opt-scoring = Scoring
+opt-scoring-help = How points are counted and when the match ends.
+opt-target = Target score
+opt-target-help = The score that ends the match.
+opt-teams = Team play
+opt-teams-help = Partners sit opposite each other and share their points (4, 6, 8 or 10 players).
+opt-rotate_partners = Rotating partners
+opt-rotate_partners-help = Four players, four rounds, a new partner every round; the best individual total wins.
+
+
+## Option values: val-<id>-<value> for choices, val-<id>-number for numbers, val-on/val-off
+
+val-on = On
+val-off = Off
+val-blank_cards-off = Not used
+val-blank_cards-draw_ten = As +10 cards
+val-dealer_selection-high_card = Highest card deals
+val-dealer_selection-random = At random
+val-start_card-official = Official rules
+val-start_card-official_dealer_names = Official, the dealer names the colour
+val-start_card-redraw = Turn again until a number
+val-drawn_card-may_play = May be played
+val-drawn_card-must_play = Must be played
+val-wd4_rule-challenge = Bluff and challenge
+val-wd4_rule-enforced = Only without the colour
+val-wd4_rule-free = Always allowed
+val-stacking-off = Off
+val-stacking-cumulative = Penalties add up
+val-stacking-deflect = Pass it on, no adding up
+val-turn_timer-0 = Off
+val-turn_timer-30 = 30 s
+val-turn_timer-60 = 1 min
+val-turn_timer-120 = 2 min
+val-timeout_action-draw_pass = Draw a card and pass
+val-timeout_action-eliminate = The player is out
+val-scoring-winner_takes = Winner takes the points
+val-scoring-penalty = Points against
+val-scoring-elimination = Elimination
+val-scoring-lazy = Lazy scoring
+val-scoring-single_round = One round
+val-hand_size-number = { $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+  }
+val-uno_penalty-number = { $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+  }
+val-liar_limit-number = { $n ->
+    [0] Off
+    [one] { $n } false call
+   *[other] { $n } false calls
+  }
+val-target-number = { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+  }
+
+
+## Option groups, presets, conflicts, seat counts
+
+group-dealing = Deck and deal
+group-turn = Your turn
+group-uno = Calling UNO
+group-wd4 = Wild Draw Four
+group-house = House rules
+group-scoring = End of round and scoring
+group-teams = Teams
+group-timer = Timer
+
+preset-official = Official rules
+preset-official-help = The rules from the box, with the bluff and the challenge.
+preset-chat_classic = Chat classic
+preset-chat_classic-help = The chat-room rules: Wild Draw Four always allowed, a drawn card must be played, 2 minutes per turn, play until the last.
+preset-house_party = House party
+preset-house_party-help = The official rules plus stacking, Seven-O and jump-in.
+preset-custom = Custom
+preset-custom-help = Your own mix of options.
+
+conflict-stack_mixed = Mixed stacking needs stacking set to “Penalties add up”.
+conflict-liar_limit = The liar limit counts false UNO calls, so the false UNO penalty must be on.
+conflict-rotate_partners = Rotating partners needs team play and “Winner takes the points” scoring.
+conflict-teams = Team play cannot go with “Play until the last”, elimination or lazy scoring.
+
+players-bad_players = A game needs 2 to 10 players.
+players-teams_players = Team play needs 4, 6, 8 or 10 players.
+players-rotate_players = Rotating partners needs exactly 4 players.
+players-deck_too_small = Not enough cards for so many players: deal fewer cards or remove a seat.
+
+rules-title = Rules
+rules-preset = Preset
+rules-reset = Back to the official rules
+rules-help = How to play
+
+
+## App settings (not the rules)
+
+settings-title = Settings
+settings-animation = Animation speed
+settings-bot-pace = Computer players' pace
+settings-speed-slow = Slow
+settings-speed-normal = Normal
+settings-speed-fast = Fast
+settings-speed-instant = Instant
+settings-sound = Sound
+settings-volume = Volume
+settings-colorblind = Colour-blind aid
+settings-colorblind-help = Shows a symbol for each colour on the cards.
+settings-show-playable = Show playable cards
+settings-show-playable-help = Lifts the cards you can play out of your hand.
+settings-fullscreen = Full screen
+settings-language = Language
+settings-rules = Game rules
+settings-rules-locked = The rules cannot change during a match.
+settings-reset = Restore defaults
+settings-damaged = The settings file was damaged; a backup was kept at { $path } and the defaults are used.
+
+
+## Event log: one line per engine event
+
+log-dealer-chosen = { $player } deals.
+log-dealt = { $player } deals { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  } to each player.
+log-start-card = The first card is { $card }.
+log-start-card-returned = { $count ->
+    [one] { $count } card went back into the deck
+   *[other] { $count } cards went back into the deck
+  } before the first card was turned.
+log-played = { $player } plays { $card }.
+log-played-black = { $player } plays { $card }: the colour is now { $color ->
+    [red] red
+    [yellow] yellow
+    [green] green
+   *[blue] blue
+  }.
+log-played-jump-in = { $player } jumps in with { $card }!
+log-played-double = { $player } plays a second { $card }.
+log-drew = { $player } draws { $count ->
+    [one] a card
+   *[other] { $count } cards
+  }.
+log-drew-penalty = { $player } takes { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  } of penalty.
+log-drew-uno_penalty = { $player } draws { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  } for not calling UNO.
+log-drew-false_uno = { $player } draws { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  } for a false UNO.
+log-drew-challenge = { $player } draws { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  } after the challenge.
+log-drew-seven_rounds = { $player } draws a new hand of { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }.
+log-drew-timeout = { $player } ran out of time and draws { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }.
+log-kept = { $player } keeps the card.
+log-color-named = { $player } picks { $color ->
+    [red] red
+    [yellow] yellow
+    [green] green
+   *[blue] blue
+  }.
+log-direction-clockwise = Play goes clockwise.
+log-direction-counter = Play goes counter-clockwise.
+log-skipped = { $player } misses a turn.
+log-turn = { $player }'s turn.
+log-penalty-grew = The penalty is now { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }: over to { $player }.
+log-uno-called = { $player } calls UNO!
+log-uno-caught = { $catcher } catches { $player } without UNO: { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  } to draw.
+log-false-uno = { $player } called UNO without reason: { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  } to draw.
+log-challenge-bluff = { $challenger } challenges { $player }: it was a bluff! { $player } draws { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }.
+log-challenge-fair = { $challenger } challenges { $player }, but the play was fair: { $challenger } draws { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }.
+log-card-taken-back = { $player } takes { $card } back; the colour is { $color ->
+    [red] red
+    [yellow] yellow
+    [green] green
+   *[blue] blue
+  } again.
+log-hands-rotated-clockwise = Every hand moves one seat clockwise.
+log-hands-rotated-counter = Every hand moves one seat counter-clockwise.
+log-hands-swapped = { $player } swaps hands with { $target }.
+log-cards-traded = { $player } trades a card with { $target }.
+log-cards-traded-you = You gave { $card } and got { $received }.
+log-reshuffled = The discard pile is shuffled into a new draw pile of { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }.
+log-player-out-forfeit = { $player } leaves the match.
+log-player-out-liar = { $player } called a false UNO too often and is out.
+log-player-out-timeout = { $player } ran out of time and is out.
+log-player-out-elimination = { $player } reached the limit and is out.
+log-finished = { $player } goes out in { $place ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $place }th
+  } place.
+log-next-hand = { $player } emptied a hand and draws { $count ->
+    [one] { $count } new card
+   *[other] { $count } new cards
+  }.
+log-round-won = { $player } wins the round!
+log-round-blocked = Nobody can play any more: { $player } has the lowest hand and wins the round.
+log-round-last-standing = { $player } is the last one left and wins the round.
+log-round-number = Round { $number }
+log-score-line = { $player }: { $points ->
+    [one] +{ $points } point
+   *[other] +{ $points } points
+  } (total { $total })
+log-match-won = { $player } wins the match!
+log-match-won-many = { $players } win the match!
+
+
+## Refused moves: err-<reason code> of the engine's IllegalAction
+
+err-unknown = That move is not allowed.
+err-not_your_turn = It is not your turn.
+err-not_playable = That card cannot be played now.
+err-no_such_card = You do not have that card.
+err-need_color = Pick a colour first.
+err-bad_color = That colour cannot be picked.
+err-wd4_not_allowed = You may play a Wild Draw Four only when you have no card of the current colour.
+err-draw_not_allowed = You have a card you can play, so you cannot draw.
+err-must_play_drawn = You must play the card you drew.
+err-nothing_to_catch = There is nobody to catch.
+err-uno_not_applicable = You cannot call UNO now.
+err-no_challenge = There is nothing to challenge.
+err-bad_target = You cannot pick that player.
+err-not_identical = Only a card identical to the top card can be played now.
+err-jump_in_not_allowed = You cannot jump in now.
+err-no_timer = This game has no turn timer.
+err-round_over = The round is over.
+err-wrong_decision = The game is waiting for something else.
+err-must_answer_penalty = Answer the penalty first: add to it or take the cards.
+err-not_in_game = This player is no longer in the match.
+err-save-corrupt = The saved game is damaged and cannot be loaded.
+err-save-newer = The saved game comes from a newer version of the game and cannot be loaded.
+
+
+## The table
+
+table-uno = UNO!
+table-catch = Catch!
+table-catch-player = Catch { $player }!
+table-challenge = Challenge
+table-accept = Accept
+table-draw = Draw
+table-keep = Keep
+table-play = Play
+table-pass = Pass
+table-jump-in = Jump in!
+table-choose-color = Choose a colour
+table-choose-swap = Choose a player to swap hands with
+table-choose-trade = Choose a player to trade a card with
+table-choose-give = Choose a card to give
+table-turn = { $player }'s turn
+table-your-turn = Your turn, { $player }
+table-pass-screen = Pass the screen to { $name }
+table-click-ready = Click when { $name } is ready
+table-direction-clockwise = Clockwise
+table-direction-counter = Counter-clockwise
+table-draw-pile = Draw pile
+table-discard-pile = Discard pile
+table-cards-left = { $count ->
+    [one] { $count } card left
+   *[other] { $count } cards left
+  }
+table-penalty = Penalty: { $count }
+table-timer = { $seconds } s
+table-current-color = Colour: { $color ->
+    [red] red
+    [yellow] yellow
+    [green] green
+   *[blue] blue
+  }
+table-challenge-prompt = { $player } played a Wild Draw Four on you. Challenge it, or draw { $count }?
+table-penalty-prompt = Draw { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }, or answer with a card?
+table-drawn-prompt = You drew { $card }. Play it or keep it?
+table-hand-of = { $player }'s hand
+table-thinking = { $player } is thinking…
+table-out = Out
+table-team = Team { $n }
+table-lies = False UNO calls: { $count }
+table-forfeit-confirm = Should { $player } really leave the match?
+
+table-pause-title = Paused
+table-pause-resume = Resume
+table-pause-rules = Rules
+table-pause-forfeit = Forfeit this seat
+table-pause-save-quit = Save and quit
+
+table-round-title = Round { $number }
+table-round-winner = { $player } wins the round!
+table-round-points = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  }
+table-round-total = Total: { $total }
+table-round-next = Next round
+table-col-player = Player
+table-col-cards = Cards left
+table-col-points = Points
+table-col-total = Total
+
+table-match-title = Final standings
+table-match-winner = { $player } wins the match!
+table-match-winners = { $players } win the match!
+table-place = { $place ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $place }th
+  }
+table-match-again = Play again
+table-match-menu = Back to menu
+
+table-crash-title = Oops!
+table-crash = Sorry, something went wrong. The game was saved. Log file: { $path }
+
+
+## How to play. One message per paragraph; i18n.help_sections() picks the ones that match the
+## current rules. Source line breaks inside a paragraph are joined by a space.
+
+help-title = How to play
+help-heading-goal = The goal
+help-heading-deck = The cards
+help-heading-turn = Your turn
+help-heading-uno = UNO!
+help-heading-wd4 = The Wild Draw Four
+help-heading-house = House rules
+help-heading-end = End of a round
+help-heading-scoring = Scoring
+help-heading-teams = Teams
+help-heading-timer = Time limit
+
+help-goal-winner-takes = Be the first to get rid of all your cards. The winner of a round scores
+    the points left in everybody else's hands; the first to reach { $target_score } points wins the match.
+help-goal-penalty = Get rid of your cards as fast as you can: every round, the cards left in your
+    hand count against you. When someone reaches { $target_score } points, the player with the
+    lowest total wins.
+help-goal-elimination = Get rid of your cards as fast as you can: the cards left in your hand count
+    against you. A player who reaches { $target_score } points is out; the last one left wins.
+help-goal-lazy = Be the first to get rid of all your cards. Nobody keeps totals: each round has a
+    winner, and you stop whenever you like.
+help-goal-single-round = Be the first to get rid of all your cards. One round decides it all.
+
+help-deck = The deck has 108 cards in four colours (red, yellow, green and blue): in each colour
+    one 0, two of each number from 1 to 9, and two each of Skip, Reverse and Draw Two. There are
+    also 4 Wild cards and 4 Wild Draw Four cards, which are black.
+help-deck-blank = Four blank cards are added, making 112. Each one works as a +10: the next player
+    draws 10 cards and misses a turn. It can always be played and cannot be challenged.
+help-deal = Each player is dealt { $count } cards. The rest is the draw pile; its top card is
+    turned over to start the discard pile. The player to the dealer's left begins, and play goes
+    clockwise.
+help-dealer-high-card = For the first round everyone draws a card and the highest number deals
+    (action and black cards count as 0). After that the deal passes to the left.
+help-dealer-random = The first dealer is chosen at random. After that the deal passes to the left.
+help-start-official = If the first card is a Draw Two, the first player draws 2 and misses the turn;
+    a Skip skips the first player; a Reverse makes the player to the dealer's right begin,
+    counter-clockwise; on a Wild, the first player picks the colour. A Wild Draw Four goes back into
+    the deck and another card is turned.
+help-start-official-dealer-names = If the first card is a Draw Two, the first player draws 2 and
+    misses the turn; a Skip skips the first player; a Reverse makes the player to the dealer's
+    right begin, counter-clockwise; on a Wild, the dealer picks the colour. A Wild Draw Four goes
+    back into the deck and another card is turned.
+help-start-redraw = If the first card is an action card or a black card, it goes back into the
+    deck and another card is turned, until a number comes up.
+
+help-turn = On your turn, play one card that matches the top of the discard pile by colour, by
+    number or by symbol. For example, on a red 7 you can play any red card or any 7. A black card
+    can be played on anything.
+help-actions = Skip: the next player misses a turn. Reverse: the direction of play changes. Draw
+    Two: the next player draws 2 cards and misses a turn. Wild: you pick the next colour (even the
+    current one). Wild Draw Four: you pick the colour, and the next player draws 4 cards and misses
+    a turn.
+help-two-players = With two players, a Reverse works like a Skip: you play again. After a Draw Two
+    or a Wild Draw Four, you also play again once the other player has drawn.
+help-draw-voluntary-on = If you cannot play, or do not want to, draw a card from the draw pile.
+help-draw-voluntary-off = You may draw only when you have no card you can play.
+help-drawn-card-may-play = If the card you drew can be played, you may play it at once. Otherwise
+    you keep it and the turn passes.
+help-drawn-card-must-play = If the card you drew can be played, you must play it at once.
+    Otherwise you keep it and the turn passes.
+help-draw-until-playable = House rule: you keep drawing until a card you can play turns up.
+help-reshuffle = When the draw pile runs out, the discard pile except its top card is shuffled to
+    make a new draw pile.
+help-blocked = If nobody can play or draw any more, the round ends and the player with the
+    lowest hand value wins it.
+help-forfeit = A player may leave the match at any time: they rank last, their cards go under the
+    draw pile, and the others play on.
+
+help-uno = When you play your second-to-last card, call UNO! You can call it before the card leaves
+    your hand or just after, until the next player acts. If another player catches you first,
+    you draw { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }.
+help-false-uno = Calling UNO when you do not have one card left costs 2 cards.
+help-liar-limit = { $count ->
+    [one] After { $count } false UNO call, a player is out of the match.
+   *[other] After { $count } false UNO calls, a player is out of the match.
+  }
+
+help-wd4-challenge = You may play a Wild Draw Four only if you have no card of the current colour
+    (cards of other colours that match by number do not count). You can bluff: the next player may
+    challenge you. If you bluffed, you take the card back and draw 4, and the colour goes back to
+    what it was. If you played fairly, the challenger draws 6 instead of 4.
+help-wd4-enforced = You may play a Wild Draw Four only if you have no card of the current colour.
+    The game does not let you bluff, so there is no challenge.
+help-wd4-free = A Wild Draw Four can always be played, like a Wild. There is no challenge.
+
+help-house-none = No house rules are in play.
+help-stacking-cumulative = Stacking: facing a Draw Two, you may add a Draw Two; facing a Wild Draw
+    Four, a Wild Draw Four. The penalty adds up, and the first player who does not add a card
+    draws the whole total. One card per turn.
+help-stacking-deflect = Passing it on: facing a Draw Two, you may play a Draw Two to pass it to the
+    next player. Penalties do not add up: the last player in the chain draws only 2.
+help-stack-mixed = Mixed stacking: a Draw Two may also go on a Wild Draw Four of its colour, and a
+    Wild Draw Four on a Draw Two.
+help-reverse-deflect = Reverse sends it back: facing a Draw Two or a Wild Draw Four, play a Reverse
+    of the current colour to send the penalty back to whoever played it.
+help-seven-zero = Seven-O: after a 0, every player passes their hand to the next player in the
+    direction of play. After a 7, you swap hands with a player of your choice.
+help-jump-in = Jump-in: if you hold a card identical to the top card (same colour and same number
+    or symbol), you may play it at once, even out of turn. Play goes on from you. Not on the
+    starting card, and never with a Wild Draw Four.
+help-double-play = Doubles: right after playing a card, you may play an identical card too, one
+    after the other.
+help-swap-on-five = Trade on 5: when you play a 5, you may trade one card with another player. Each
+    of you chooses which card to give.
+help-circle-colour = Colour wheel: black cards name no colour. The colour moves one step around the
+    wheel red, blue, green, yellow: forward when play goes clockwise, backward otherwise.
+help-seven-rounds = UNO in 7 hands: when you empty your hand of { $count } cards, you draw a new
+    hand with one card fewer and go on. You win the round by playing the last card of a one-card
+    hand.
+
+help-timer = Each turn lasts at most { $seconds } seconds.
+help-timeout-draw-pass = When the time is up, the player draws a card and the turn passes.
+help-timeout-eliminate = When the time is up, the player is out of the match.
+
+help-round-end = The round ends as soon as a player plays their last card. If it is a Draw Two or
+    a Wild Draw Four, the next player still draws the cards before points are counted.
+help-play-until-last = Play until the last: the round goes on after the first player goes out,
+    until only one player still holds cards. The finishing order is the ranking.
+help-card-values = Card values: number cards are worth their number; Skip, Reverse and Draw Two
+    20 points; black cards 50 points.
+help-zero-worth-fifty = Reset zero: a 0 left alone in a hand is worth 50 points.
+help-scoring-winner-takes = The winner of the round scores the value of all the cards left in the
+    other players' hands. The first to reach { $target_score } points wins the match.
+help-scoring-penalty = Every player adds the value of their own hand to their total. When someone
+    reaches { $target_score } points, the match ends and the lowest total wins.
+help-scoring-elimination = Every player adds the value of their own hand to their total. Whoever
+    reaches { $target_score } points is out; the last player left wins.
+help-scoring-lazy = Nobody keeps totals. The winner of the round begins the next one, and the
+    player holding the most points deals it. Stop whenever you like.
+help-scoring-single-round = One round decides: the first player to go out wins.
+
+help-teams = Partners sit opposite each other. The round ends as soon as one partner goes out, and
+    partners add their points together.
+help-rotate-partners = With four players, play four rounds and change partners every round. The
+    highest individual total wins.

@@ -1,0 +1,660 @@
+# UNO desktop — français. Mêmes identifiants et mêmes variables que locales/en/uno.ftl
+# (vérifié par tests/test_i18n.py). Vocabulaire des règles officielles : Passer, Inversion, +2,
+# Joker, Super Joker, talon, pioche, manche, partie, donneur, Contre-UNO.
+# $color est toujours un code de couleur (red, yellow, green, blue) : chaque message choisit
+# l'accord qui convient. Espaces insécables avant : ; ! ? et dans les guillemets « ».
+
+
+## Écran de langue
+
+lang-title = Choisissez votre langue
+lang-continue = Appuyez sur Entrée pour continuer
+
+
+## Menu principal
+
+menu-title = UNO
+menu-new-game = Nouvelle partie
+menu-continue = Reprendre la partie
+menu-settings = Réglages
+menu-rules = Règles du jeu
+menu-language = Langue
+menu-statistics = Statistiques
+menu-quit = Quitter
+
+
+## Mots communs
+
+common-ok = OK
+common-cancel = Annuler
+common-back = Retour
+common-yes = Oui
+common-no = Non
+common-close = Fermer
+common-list-and = { $first } et { $last }
+
+
+## Nouvelle partie
+
+setup-title = Nouvelle partie
+setup-seats = Places
+setup-seats-hint = De 2 à 10 joueurs
+setup-player-count = { $count ->
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+  }
+setup-seat = Place { $n }
+setup-kind = Qui joue
+setup-person = Humain
+setup-bot = Ordinateur
+setup-name = Nom
+setup-level = Niveau
+setup-level-easy = Facile
+setup-level-normal = Moyen
+setup-level-hard = Difficile
+setup-teams = Équipes
+setup-team = Équipe { $n }
+setup-add-seat = Ajouter une place
+setup-remove-seat = Retirer cette place
+setup-rules = Règles : { $preset }
+setup-change-rules = Modifier les règles
+setup-start = Commencer
+setup-default-person = Joueur { $n }
+setup-name-empty = Saisissez un nom.
+setup-name-taken = Deux joueurs ne peuvent pas porter le même nom.
+setup-only-bots = Seuls des ordinateurs jouent : vous regarderez la partie.
+
+bot-name-1 = Zébulon
+bot-name-2 = Praline
+bot-name-3 = Gaston
+bot-name-4 = Noisette
+bot-name-5 = Filou
+bot-name-6 = Biscotte
+bot-name-7 = Pixel
+bot-name-8 = Capucine
+bot-name-9 = Loustic
+bot-name-10 = Clochette
+
+
+## Couleurs et cartes
+
+color-red = Rouge
+color-yellow = Jaune
+color-green = Vert
+color-blue = Bleu
+color-black = Noir
+
+card-number = { $number } { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] vert
+   *[blue] bleu
+  }
+card-skip = Passer { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] vert
+   *[blue] bleu
+  }
+card-reverse = Inversion { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] verte
+   *[blue] bleue
+  }
+card-draw-two = +2 { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] vert
+   *[blue] bleu
+  }
+card-wild = Joker
+card-wild-draw-four = Super Joker
+card-draw-ten = +10
+card-hidden = une carte cachée
+
+
+## Options de règles : opt-<id> est le nom, opt-<id>-help une ligne d'explication
+
+opt-blank_cards = Cartes vierges
+opt-blank_cards-help = Ajoute les 4 cartes vierges du jeu de 112 cartes, jouées comme des +10.
+opt-zero_worth_fifty = Zéro piégé
+opt-zero_worth_fifty-help = Un 0 resté seul en main à la fin de la manche vaut 50 points au lieu de 0.
+opt-hand_size = Cartes distribuées
+opt-hand_size-help = Le nombre de cartes que reçoit chaque joueur en début de manche.
+opt-dealer_selection = Premier donneur
+opt-dealer_selection-help = Comment on désigne le donneur de la première manche ; ensuite, la donne passe à gauche.
+opt-start_card = Carte de départ
+opt-start_card-help = Ce qui se passe quand la première carte retournée est une carte Action ou une carte noire.
+opt-allow_voluntary_draw = Piocher sans y être obligé
+opt-allow_voluntary_draw-help = Vous pouvez piocher même si vous avez une carte jouable.
+opt-drawn_card = Carte piochée
+opt-drawn_card-help = Ce que vous faites d'une carte jouable que vous venez de piocher.
+opt-draw_until_playable = Piocher jusqu'à pouvoir jouer
+opt-draw_until_playable-help = On continue de piocher jusqu'à tomber sur une carte jouable.
+opt-uno_penalty = Pénalité pour UNO oublié
+opt-uno_penalty-help = Le nombre de cartes à piocher quand on se fait prendre sans avoir dit UNO.
+opt-false_uno_penalty = Pénalité pour faux UNO
+opt-false_uno_penalty-help = Dire UNO alors qu'il vous reste plus d'une carte coûte 2 cartes.
+opt-liar_limit = Limite des menteurs
+opt-liar_limit-help = Au bout de ce nombre de faux UNO, le joueur est éliminé de la partie.
+opt-wd4_rule = Super Joker
+opt-wd4_rule-help = Quand le Super Joker peut être joué, et s'il peut être contesté.
+opt-stacking = Cumul
+opt-stacking-help = Répondre à un +2 par un +2, ou à un Super Joker par un Super Joker, au lieu de piocher.
+opt-stack_mixed = Cumul mélangé
+opt-stack_mixed-help = Un +2 peut se poser sur un Super Joker de sa couleur, et un Super Joker sur un +2.
+opt-reverse_deflect = L'Inversion renvoie
+opt-reverse_deflect-help = Une Inversion de la couleur demandée renvoie un +2 ou un Super Joker à celui qui l'a joué.
+opt-seven_zero = UNO 7-0
+opt-seven_zero-help = Après un 0, chacun passe son jeu au suivant ; après un 7, on échange son jeu avec le joueur de son choix.
+opt-jump_in = Saute-mouton
+opt-jump_in-help = Jouer une carte identique à celle du talon à tout moment, même hors de son tour.
+opt-double_play = Doublé
+opt-double_play-help = Juste après avoir joué une carte, vous pouvez en poser une identique.
+opt-swap_on_five = Échange sur le 5
+opt-swap_on_five-help = Qui joue un 5 peut échanger une carte avec un autre joueur.
+opt-circle_colour = Roue des couleurs
+opt-circle_colour-help = Les cartes noires n'annoncent pas de couleur : la couleur avance d'un cran sur la roue rouge, bleu, vert, jaune.
+opt-seven_rounds = UNO en 7 mains
+opt-seven_rounds-help = Videz votre main de 7 cartes pour en recevoir 6, puis 5, et ainsi de suite jusqu'à une seule.
+opt-turn_timer = Temps par tour
+opt-turn_timer-help = Le temps dont dispose chaque joueur pour jouer.
+opt-timeout_action = Temps écoulé
+opt-timeout_action-help = Ce qui arrive à un joueur qui n'a pas joué à temps.
+opt-play_until_last = Jusqu'au dernier
+opt-play_until_last-help = La manche continue après le premier joueur sorti, jusqu'à ce qu'un seul ait encore des cartes.
+opt-scoring = Décompte des points
+opt-scoring-help = Comment on compte les points et quand la partie s'arrête.
+opt-target = Score à atteindre
+opt-target-help = Le score qui met fin à la partie.
+opt-teams = Jeu en équipes
+opt-teams-help = Les partenaires sont assis face à face et additionnent leurs points (4, 6, 8 ou 10 joueurs).
+opt-rotate_partners = Partenaires tournants
+opt-rotate_partners-help = Quatre joueurs, quatre manches, un nouveau partenaire à chaque manche ; le meilleur total individuel gagne.
+
+
+## Valeurs des options : val-<id>-<valeur>, val-<id>-number pour les nombres, val-on/val-off
+
+val-on = Activé
+val-off = Désactivé
+val-blank_cards-off = Non utilisées
+val-blank_cards-draw_ten = Comme des +10
+val-dealer_selection-high_card = La plus forte carte donne
+val-dealer_selection-random = Au hasard
+val-start_card-official = Règle officielle
+val-start_card-official_dealer_names = Officielle, le donneur choisit la couleur
+val-start_card-redraw = On retourne jusqu'à un chiffre
+val-drawn_card-may_play = Peut être jouée
+val-drawn_card-must_play = Doit être jouée
+val-wd4_rule-challenge = Bluff et contestation
+val-wd4_rule-enforced = Seulement sans la couleur
+val-wd4_rule-free = Toujours permis
+val-stacking-off = Désactivé
+val-stacking-cumulative = Les pénalités s'additionnent
+val-stacking-deflect = On la renvoie, sans cumul
+val-turn_timer-0 = Désactivé
+val-turn_timer-30 = 30 s
+val-turn_timer-60 = 1 min
+val-turn_timer-120 = 2 min
+val-timeout_action-draw_pass = Piocher une carte et passer
+val-timeout_action-eliminate = Le joueur est éliminé
+val-scoring-winner_takes = Le gagnant marque les points
+val-scoring-penalty = Points contre soi
+val-scoring-elimination = UNO challenge (élimination)
+val-scoring-lazy = Décompte paresseux
+val-scoring-single_round = Une seule manche
+val-hand_size-number = { $n ->
+    [one] { $n } carte
+   *[other] { $n } cartes
+  }
+val-uno_penalty-number = { $n ->
+    [one] { $n } carte
+   *[other] { $n } cartes
+  }
+val-liar_limit-number = { $n ->
+    [0] Désactivée
+    [one] { $n } faux UNO
+   *[other] { $n } faux UNO
+  }
+val-target-number = { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+  }
+
+
+## Groupes d'options, préréglages, incompatibilités, nombre de joueurs
+
+group-dealing = Cartes et donne
+group-turn = Votre tour
+group-uno = Annoncer UNO
+group-wd4 = Super Joker
+group-house = Règles maison
+group-scoring = Fin de manche et points
+group-teams = Équipes
+group-timer = Chrono
+
+preset-official = Règles officielles
+preset-official-help = Les règles de la boîte, avec le bluff et la contestation du Super Joker.
+preset-chat_classic = Classique du tchat
+preset-chat_classic-help = Les règles du jeu en tchat : Super Joker toujours permis, carte piochée obligatoirement jouée, 2 minutes par tour, jusqu'au dernier.
+preset-house_party = Soirée maison
+preset-house_party-help = Les règles officielles avec le cumul, le 7-0 et le saute-mouton.
+preset-custom = Personnalisées
+preset-custom-help = Votre propre mélange d'options.
+
+conflict-stack_mixed = Le cumul mélangé demande le cumul « Les pénalités s'additionnent ».
+conflict-liar_limit = La limite des menteurs compte les faux UNO : la pénalité pour faux UNO doit être activée.
+conflict-rotate_partners = Les partenaires tournants demandent le jeu en équipes et le décompte « Le gagnant marque les points ».
+conflict-teams = Le jeu en équipes ne va ni avec « Jusqu'au dernier », ni avec l'élimination, ni avec le décompte paresseux.
+
+players-bad_players = Une partie se joue de 2 à 10 joueurs.
+players-teams_players = Le jeu en équipes demande 4, 6, 8 ou 10 joueurs.
+players-rotate_players = Les partenaires tournants demandent exactement 4 joueurs.
+players-deck_too_small = Pas assez de cartes pour autant de joueurs : distribuez moins de cartes ou retirez une place.
+
+rules-title = Règles
+rules-preset = Préréglage
+rules-reset = Revenir aux règles officielles
+rules-help = Comment jouer
+
+
+## Réglages de l'application (pas les règles)
+
+settings-title = Réglages
+settings-animation = Vitesse des animations
+settings-bot-pace = Rythme des ordinateurs
+settings-speed-slow = Lente
+settings-speed-normal = Normale
+settings-speed-fast = Rapide
+settings-speed-instant = Instantanée
+settings-sound = Son
+settings-volume = Volume
+settings-colorblind = Aide aux daltoniens
+settings-colorblind-help = Affiche un symbole propre à chaque couleur sur les cartes.
+settings-show-playable = Montrer les cartes jouables
+settings-show-playable-help = Les cartes que vous pouvez jouer ressortent de votre main.
+settings-fullscreen = Plein écran
+settings-language = Langue
+settings-rules = Règles du jeu
+settings-rules-locked = Les règles ne peuvent pas changer en cours de partie.
+settings-reset = Rétablir les valeurs par défaut
+settings-damaged = Le fichier de réglages était abîmé ; une copie a été gardée dans { $path } et les réglages par défaut sont utilisés.
+
+
+## Journal de la partie : une ligne par événement du moteur
+
+log-dealer-chosen = { $player } distribue.
+log-dealt = { $player } distribue { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  } à chaque joueur.
+log-start-card = La première carte est : { $card }.
+log-start-card-returned = { $count ->
+    [one] { $count } carte est retournée dans la pioche
+   *[other] { $count } cartes sont retournées dans la pioche
+  } avant la carte de départ.
+log-played = { $player } joue { $card }.
+log-played-black = { $player } joue { $card } : la couleur est maintenant le { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] vert
+   *[blue] bleu
+  }.
+log-played-jump-in = { $player } saute sur l'occasion avec { $card } !
+log-played-double = { $player } enchaîne avec { $card }.
+log-drew = { $player } pioche { $count ->
+    [1] une carte
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }.
+log-drew-penalty = { $player } pioche { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  } de pénalité.
+log-drew-uno_penalty = { $player } pioche { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  } pour avoir oublié UNO.
+log-drew-false_uno = { $player } pioche { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  } pour un faux UNO.
+log-drew-challenge = { $player } pioche { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  } après la contestation.
+log-drew-seven_rounds = { $player } pioche une nouvelle main de { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }.
+log-drew-timeout = Temps écoulé : { $player } pioche { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }.
+log-kept = { $player } garde la carte.
+log-color-named = { $player } demande du { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] vert
+   *[blue] bleu
+  }.
+log-direction-clockwise = Le jeu tourne dans le sens des aiguilles d'une montre.
+log-direction-counter = Le jeu tourne dans le sens inverse des aiguilles d'une montre.
+log-skipped = { $player } passe son tour.
+log-turn = À { $player } de jouer.
+log-penalty-grew = La pénalité monte à { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  } : à { $player } de répondre.
+log-uno-called = { $player } annonce UNO !
+log-uno-caught = Contre-UNO ! { $catcher } a surpris { $player } sans UNO : { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  } à piocher.
+log-false-uno = { $player } a dit UNO pour rien : { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  } à piocher.
+log-challenge-bluff = { $challenger } conteste : { $player } bluffait ! { $player } pioche { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }.
+log-challenge-fair = { $challenger } conteste, mais { $player } avait le droit de jouer ce Super Joker : { $challenger } pioche { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }.
+log-card-taken-back = { $player } reprend { $card } ; la couleur redevient le { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] vert
+   *[blue] bleu
+  }.
+log-hands-rotated-clockwise = Tous les jeux passent au voisin, dans le sens des aiguilles d'une montre.
+log-hands-rotated-counter = Tous les jeux passent au voisin, dans le sens inverse des aiguilles d'une montre.
+log-hands-swapped = { $player } échange son jeu avec { $target }.
+log-cards-traded = { $player } échange une carte avec { $target }.
+log-cards-traded-you = Vous avez donné { $card } et reçu { $received }.
+log-reshuffled = Le talon est mélangé et forme une nouvelle pioche de { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }.
+log-player-out-forfeit = { $player } abandonne la partie.
+log-player-out-liar = Trop de faux UNO : { $player } est hors jeu.
+log-player-out-timeout = Temps écoulé : { $player } est hors jeu.
+log-player-out-elimination = { $player } a atteint la limite et quitte la partie.
+log-finished = { $player } termine { $place ->
+    [1] à la 1re place
+   *[other] à la { $place }e place
+  }.
+log-next-hand = { $player } a vidé sa main et reçoit { $count ->
+    [one] { $count } nouvelle carte
+   *[other] { $count } nouvelles cartes
+  }.
+log-round-won = { $player } remporte la manche !
+log-round-blocked = Plus personne ne peut jouer : { $player } a la main la plus faible et remporte la manche.
+log-round-last-standing = { $player } est le dernier en jeu et remporte la manche.
+log-round-number = Manche { $number }
+log-score-line = { $player } : { $points ->
+    [one] +{ $points } point
+   *[other] +{ $points } points
+  } (total { $total })
+log-match-won = { $player } remporte la partie !
+log-match-won-many = { $players } remportent la partie !
+
+
+## Coups refusés : err-<code> de l'IllegalAction du moteur
+
+err-unknown = Ce coup n'est pas permis.
+err-not_your_turn = Ce n'est pas votre tour.
+err-not_playable = Cette carte ne peut pas être jouée maintenant.
+err-no_such_card = Vous n'avez pas cette carte.
+err-need_color = Choisissez d'abord une couleur.
+err-bad_color = Vous ne pouvez pas choisir cette couleur.
+err-wd4_not_allowed = Le Super Joker ne se joue que si vous n'avez aucune carte de la couleur demandée.
+err-draw_not_allowed = Vous avez une carte jouable : vous ne pouvez pas piocher.
+err-must_play_drawn = Vous devez jouer la carte que vous avez piochée.
+err-nothing_to_catch = Il n'y a personne à prendre en faute.
+err-uno_not_applicable = Vous ne pouvez pas annoncer UNO maintenant.
+err-no_challenge = Il n'y a rien à contester.
+err-bad_target = Vous ne pouvez pas choisir ce joueur.
+err-not_identical = Seule une carte identique à celle du talon peut être jouée maintenant.
+err-jump_in_not_allowed = Vous ne pouvez pas jouer hors de votre tour maintenant.
+err-no_timer = Cette partie se joue sans limite de temps.
+err-round_over = La manche est terminée.
+err-wrong_decision = Le jeu attend autre chose de vous.
+err-must_answer_penalty = Répondez d'abord à la pénalité : ajoutez une carte ou piochez.
+err-not_in_game = Ce joueur ne participe plus à la partie.
+err-save-corrupt = La partie sauvegardée est abîmée et ne peut pas être chargée.
+err-save-newer = La partie sauvegardée vient d'une version plus récente du jeu et ne peut pas être chargée.
+
+
+## La table
+
+table-uno = UNO !
+table-catch = Contre-UNO !
+table-catch-player = Contre-UNO sur { $player } !
+table-challenge = Contester
+table-accept = Accepter
+table-draw = Piocher
+table-keep = Garder
+table-play = Jouer
+table-pass = Passer
+table-jump-in = Saute-mouton !
+table-choose-color = Choisissez une couleur
+table-choose-swap = Choisissez avec qui échanger votre jeu
+table-choose-trade = Choisissez avec qui échanger une carte
+table-choose-give = Choisissez la carte à donner
+table-turn = À { $player } de jouer
+table-your-turn = À vous, { $player }
+table-pass-screen = Passez l'écran à { $name }
+table-click-ready = Cliquez dès que { $name } est devant l'écran
+table-direction-clockwise = Sens des aiguilles d'une montre
+table-direction-counter = Sens inverse des aiguilles d'une montre
+table-draw-pile = Pioche
+table-discard-pile = Talon
+table-cards-left = { $count ->
+    [one] { $count } carte en main
+   *[other] { $count } cartes en main
+  }
+table-penalty = Pénalité : { $count }
+table-timer = { $seconds } s
+table-current-color = Couleur : { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] vert
+   *[blue] bleu
+  }
+table-challenge-prompt = { $player } vous a joué un Super Joker. Le contester, ou piocher { $count } ?
+table-penalty-prompt = Piocher { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }, ou répondre avec une carte ?
+table-drawn-prompt = Vous avez pioché { $card }. La jouer ou la garder ?
+table-hand-of = { $player } montre son jeu
+table-thinking = { $player } réfléchit…
+table-out = Hors jeu
+table-team = Équipe { $n }
+table-lies = Faux UNO : { $count }
+table-forfeit-confirm = { $player } veut vraiment abandonner la partie ?
+
+table-pause-title = Pause
+table-pause-resume = Reprendre
+table-pause-rules = Règles
+table-pause-forfeit = Abandonner cette place
+table-pause-save-quit = Sauvegarder et quitter
+
+table-round-title = Manche { $number }
+table-round-winner = { $player } remporte la manche !
+table-round-points = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  }
+table-round-total = Total : { $total }
+table-round-next = Manche suivante
+table-col-player = Joueur
+table-col-cards = Cartes restantes
+table-col-points = Points
+table-col-total = Total
+
+table-match-title = Classement final
+table-match-winner = { $player } remporte la partie !
+table-match-winners = { $players } remportent la partie !
+table-place = { $place ->
+    [1] 1re
+   *[other] { $place }e
+  }
+table-match-again = Rejouer
+table-match-menu = Retour au menu
+
+table-crash-title = Oups !
+table-crash = Désolé, un problème est survenu. La partie a été sauvegardée. Fichier journal : { $path }
+
+
+## Comment jouer. Un message par paragraphe ; i18n.help_sections() choisit ceux qui
+## correspondent aux règles en cours. Les retours à la ligne du source deviennent des espaces.
+
+help-title = Comment jouer
+help-heading-goal = Le but du jeu
+help-heading-deck = Les cartes
+help-heading-turn = Votre tour
+help-heading-uno = UNO !
+help-heading-wd4 = Le Super Joker
+help-heading-house = Règles maison
+help-heading-end = Fin d'une manche
+help-heading-scoring = Les points
+help-heading-teams = Équipes
+help-heading-timer = Temps limite
+
+help-goal-winner-takes = Soyez le premier à vous débarrasser de toutes vos cartes. Le gagnant d'une
+    manche marque les points des cartes restées dans les mains des autres ; le premier à atteindre
+    { $target_score } points gagne la partie.
+help-goal-penalty = Débarrassez-vous de vos cartes au plus vite : à chaque manche, les cartes qui
+    vous restent en main comptent contre vous. Dès qu'un joueur atteint { $target_score } points,
+    celui qui a le moins de points gagne.
+help-goal-elimination = Débarrassez-vous de vos cartes au plus vite : les cartes qui vous restent en
+    main comptent contre vous. Un joueur qui atteint { $target_score } points est éliminé ; le
+    dernier en course gagne.
+help-goal-lazy = Soyez le premier à vous débarrasser de toutes vos cartes. Personne ne tient les
+    comptes : chaque manche a son gagnant, et vous arrêtez quand vous voulez.
+help-goal-single-round = Soyez le premier à vous débarrasser de toutes vos cartes. Une seule manche
+    décide de tout.
+
+help-deck = Le jeu compte 108 cartes de quatre couleurs (rouge, jaune, vert et bleu) : dans chaque
+    couleur, un 0, deux exemplaires de chaque chiffre de 1 à 9, et deux cartes Passer, deux
+    Inversion et deux +2. S'y ajoutent 4 Jokers et 4 Super Jokers, qui sont noirs.
+help-deck-blank = On ajoute les quatre cartes vierges, ce qui fait 112 cartes. Chacune vaut un +10 :
+    le joueur suivant pioche 10 cartes et passe son tour. Elle peut toujours être jouée et ne
+    peut pas être contestée.
+help-deal = Chaque joueur reçoit { $count } cartes. Le reste forme la pioche ; sa première carte est
+    retournée pour commencer le talon. Le joueur à gauche du donneur commence, et le jeu tourne
+    dans le sens des aiguilles d'une montre.
+help-dealer-high-card = Pour la première manche, chacun tire une carte et le plus fort chiffre
+    distribue (les cartes Action et les cartes noires valent 0). Ensuite, la donne passe à gauche.
+help-dealer-random = Le premier donneur est tiré au hasard. Ensuite, la donne passe à gauche.
+help-start-official = Si la carte de départ est un +2, le premier joueur pioche 2 cartes et passe
+    son tour ; un Passer fait sauter le premier joueur ; une Inversion fait commencer le joueur à
+    droite du donneur, dans l'autre sens ; sur un Joker, le premier joueur choisit la couleur. Un
+    Super Joker est remis dans la pioche et on retourne une autre carte.
+help-start-official-dealer-names = Si la carte de départ est un +2, le premier joueur pioche 2
+    cartes et passe son tour ; un Passer fait sauter le premier joueur ; une Inversion fait
+    commencer le joueur à droite du donneur, dans l'autre sens ; sur un Joker, c'est le donneur qui
+    choisit la couleur. Un Super Joker est remis dans la pioche et on retourne une autre carte.
+help-start-redraw = Si la carte de départ est une carte Action ou une carte noire, elle est remise
+    dans la pioche et on en retourne une autre, jusqu'à tomber sur un chiffre.
+
+help-turn = À votre tour, recouvrez la carte du talon avec une carte de la même couleur, du même
+    chiffre ou du même symbole. Par exemple, sur un 7 rouge, vous pouvez jouer n'importe quelle
+    carte rouge ou n'importe quel 7. Une carte noire se joue sur tout.
+help-actions = Passer : le joueur suivant passe son tour. Inversion : le sens du jeu change. +2 : le
+    joueur suivant pioche 2 cartes et passe son tour. Joker : vous choisissez la couleur suivante
+    (même la couleur en cours). Super Joker : vous choisissez la couleur, et le joueur suivant
+    pioche 4 cartes et passe son tour.
+help-two-players = À deux joueurs, l'Inversion fait l'effet d'un Passer : vous rejouez. Après un +2
+    ou un Super Joker, vous rejouez aussi dès que l'autre a pioché.
+help-draw-voluntary-on = Si vous ne pouvez pas jouer, ou ne le voulez pas, piochez une carte.
+help-draw-voluntary-off = Vous ne pouvez piocher que si vous n'avez aucune carte jouable.
+help-drawn-card-may-play = Si la carte piochée peut être jouée, vous pouvez la poser tout de suite.
+    Sinon, vous la gardez et c'est au suivant.
+help-drawn-card-must-play = Si la carte piochée peut être jouée, vous devez la poser tout de suite.
+    Sinon, vous la gardez et c'est au suivant.
+help-draw-until-playable = Règle maison : vous piochez jusqu'à tomber sur une carte jouable.
+help-reshuffle = Quand la pioche est épuisée, on mélange le talon, sauf sa dernière carte, pour
+    former une nouvelle pioche.
+help-blocked = Si plus personne ne peut ni jouer ni piocher, la manche s'arrête et le joueur dont
+    la main vaut le moins de points la remporte.
+help-forfeit = Un joueur peut abandonner à tout moment : il est classé dernier, ses cartes vont
+    sous la pioche et les autres continuent.
+
+help-uno = Quand vous jouez votre avant-dernière carte, annoncez UNO ! Vous pouvez le faire juste
+    avant de la poser ou juste après, tant que le joueur suivant n'a pas joué. Si un adversaire
+    vous prend en faute avant (Contre-UNO !), vous piochez { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    }.
+help-false-uno = Dire UNO alors qu'il vous reste plus d'une carte coûte 2 cartes.
+help-liar-limit = Au bout de { $count ->
+    [one] { $count } faux UNO
+   *[other] { $count } faux UNO
+  }, le joueur est éliminé de la partie.
+
+help-wd4-challenge = Vous n'avez le droit de jouer un Super Joker que si vous n'avez aucune carte de
+    la couleur demandée (les cartes d'autres couleurs de même chiffre ne comptent pas). Vous
+    pouvez bluffer : le joueur suivant peut vous contester. Si vous avez bluffé, vous reprenez la
+    carte, vous piochez 4 cartes et la couleur redevient ce qu'elle était. Si vous étiez dans
+    votre droit, c'est lui qui pioche 6 cartes au lieu de 4.
+help-wd4-enforced = Vous ne pouvez jouer un Super Joker que si vous n'avez aucune carte de la
+    couleur demandée. Le jeu ne vous laisse pas bluffer : il n'y a donc pas de contestation.
+help-wd4-free = Un Super Joker peut toujours être joué, comme un Joker. Il n'y a pas de
+    contestation.
+help-house-none = Aucune règle maison n'est en jeu.
+help-stacking-cumulative = Cumul : face à un +2, vous pouvez poser un +2 ; face à un Super Joker, un
+    Super Joker. Les pénalités s'additionnent, et le premier joueur qui n'en pose pas pioche le
+    total. Une seule carte par tour.
+help-stacking-deflect = Renvoi : face à un +2, vous pouvez jouer un +2 pour le faire passer au
+    suivant. Les pénalités ne s'additionnent pas : le dernier de la chaîne ne pioche que 2 cartes.
+help-stack-mixed = Cumul mélangé : un +2 peut aussi se poser sur un Super Joker de sa couleur, et un
+    Super Joker sur un +2.
+help-reverse-deflect = L'Inversion renvoie : face à un +2 ou un Super Joker, jouez une Inversion de
+    la couleur demandée pour renvoyer la pénalité à celui qui l'a jouée.
+help-seven-zero = UNO 7-0 : après un 0, chaque joueur passe son jeu à son voisin, dans le sens du
+    jeu. Après un 7, vous échangez votre jeu avec le joueur de votre choix.
+help-jump-in = Saute-mouton : si vous avez exactement la même carte que celle du talon (même
+    couleur et même chiffre ou symbole), vous pouvez la jouer aussitôt, même hors de votre tour.
+    Le jeu reprend à partir de vous. Pas sur la carte de départ, et jamais avec un Super Joker.
+help-double-play = Doublé : juste après avoir joué une carte, vous pouvez poser une carte identique,
+    l'une après l'autre.
+help-swap-on-five = Échange sur le 5 : quand vous jouez un 5, vous pouvez échanger une carte avec un
+    autre joueur. Chacun choisit la carte qu'il donne.
+help-circle-colour = Roue des couleurs : les cartes noires n'annoncent pas de couleur. La couleur
+    avance d'un cran sur la roue rouge, bleu, vert, jaune : en avant quand le jeu tourne dans le
+    sens des aiguilles d'une montre, en arrière sinon.
+help-seven-rounds = UNO en 7 mains : quand vous videz votre main de { $count } cartes, vous recevez
+    une nouvelle main d'une carte de moins et vous continuez. Vous gagnez la manche en posant la
+    dernière carte d'une main d'une seule carte.
+
+help-timer = Chaque tour dure au plus { $seconds } secondes.
+help-timeout-draw-pass = Quand le temps est écoulé, le joueur pioche une carte et passe son tour.
+help-timeout-eliminate = Quand le temps est écoulé, le joueur est éliminé de la partie.
+
+help-round-end = La manche se termine dès qu'un joueur pose sa dernière carte. Si c'est un +2 ou
+    un Super Joker, le joueur suivant pioche quand même les cartes avant qu'on compte les points.
+help-play-until-last = Jusqu'au dernier : la manche continue après le premier joueur sorti, jusqu'à
+    ce qu'un seul joueur ait encore des cartes. L'ordre de sortie donne le classement.
+help-card-values = Valeur des cartes : les chiffres valent leur valeur ; Passer, Inversion et +2
+    valent 20 points ; les cartes noires 50 points.
+help-zero-worth-fifty = Zéro piégé : un 0 resté seul en main vaut 50 points.
+help-scoring-winner-takes = Le gagnant de la manche marque la valeur de toutes les cartes restées
+    dans les mains des autres. Le premier à atteindre { $target_score } points gagne la partie.
+help-scoring-penalty = Chaque joueur ajoute à son total la valeur de sa propre main. Dès qu'un
+    joueur atteint { $target_score } points, la partie s'arrête et le plus petit total gagne.
+help-scoring-elimination = Chaque joueur ajoute à son total la valeur de sa propre main. Qui atteint
+    { $target_score } points est éliminé ; le dernier en course gagne.
+help-scoring-lazy = Personne ne tient les comptes. Le gagnant de la manche commence la suivante, et
+    celui qui a le plus de points en main la distribue. Arrêtez quand vous voulez.
+help-scoring-single-round = Une seule manche : le premier joueur sorti gagne.
+
+help-teams = Les partenaires sont assis face à face. La manche s'arrête dès qu'un partenaire n'a
+    plus de cartes, et les partenaires additionnent leurs points.
+help-rotate-partners = À quatre, jouez quatre manches en changeant de partenaire à chaque manche.
+    Le meilleur total individuel gagne.

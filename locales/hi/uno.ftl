@@ -1,0 +1,662 @@
+# UNO desktop — हिन्दी। locales/en/uno.ftl जैसे ही आईडी और वही वेरिएबल (tests/test_i18n.py जाँचता है)।
+# शब्दावली लेख से: स्किप, रिवर्स, +2, रंग परिवर्तन, रंग परिवर्तन +4, +10, खाली कार्ड, घरेलू नियम,
+# चाल का अवरोधन, सात-शून्य, स्टैकिंग, अदला-बदली, आलसी स्कोरिंग, सर्कल रंग परिवर्तन, रीसेट ज़ीरो।
+# गड्डी = draw pile, डिस्कार्ड ढेर = discard pile।
+# खिलाड़ी का लिंग पता नहीं होता: नाम वाले वाक्य "ने" (भूतकाल), "की बारी" जैसे रूपों से लिखे गए हैं
+# ताकि क्रिया नाम के लिंग पर निर्भर न हो। पाठ में लैटिन अक्षर नहीं हैं: देवनागरी फ़ॉन्ट में वे नहीं हैं।
+# $color हमेशा रंग का कोड है (red, yellow, green, blue)।
+
+
+## भाषा चुनने की स्क्रीन
+
+lang-title = अपनी भाषा चुनें
+lang-continue = आगे बढ़ने के लिए एंटर दबाएँ
+
+
+## मुख्य मेनू
+
+menu-title = ऊनो
+menu-new-game = नया खेल
+menu-continue = खेल जारी रखें
+menu-settings = सेटिंग्स
+menu-rules = नियम
+menu-language = भाषा
+menu-statistics = आँकड़े
+menu-quit = बाहर निकलें
+
+
+## आम शब्द
+
+common-ok = ठीक है
+common-cancel = रद्द करें
+common-back = वापस
+common-yes = हाँ
+common-no = नहीं
+common-close = बंद करें
+common-list-and = { $first } और { $last }
+
+
+## नया खेल
+
+setup-title = नया खेल
+setup-seats = सीटें
+setup-seats-hint = 2 से 10 खिलाड़ी
+setup-player-count = { $count ->
+    [one] { $count } खिलाड़ी
+   *[other] { $count } खिलाड़ी
+  }
+setup-seat = सीट { $n }
+setup-kind = कौन खेलेगा
+setup-person = इंसान
+setup-bot = कंप्यूटर
+setup-name = नाम
+setup-level = स्तर
+setup-level-easy = आसान
+setup-level-normal = सामान्य
+setup-level-hard = कठिन
+setup-teams = टीमें
+setup-team = टीम { $n }
+setup-add-seat = सीट जोड़ें
+setup-remove-seat = यह सीट हटाएँ
+setup-rules = नियम: { $preset }
+setup-change-rules = नियम बदलें
+setup-start = शुरू करें
+setup-default-person = खिलाड़ी { $n }
+setup-name-empty = कृपया नाम लिखें।
+setup-name-taken = दो खिलाड़ियों का नाम एक जैसा नहीं हो सकता।
+setup-only-bots = केवल कंप्यूटर खेल रहे हैं: आप खेल देखेंगे।
+
+bot-name-1 = गोलू
+bot-name-2 = चिंटू
+bot-name-3 = पिंकी
+bot-name-4 = बबलू
+bot-name-5 = मोती
+bot-name-6 = टिंकू
+bot-name-7 = मुन्नी
+bot-name-8 = राजू
+bot-name-9 = सोनू
+bot-name-10 = चुटकी
+
+
+## रंग और कार्ड
+
+color-red = लाल
+color-yellow = पीला
+color-green = हरा
+color-blue = नीला
+color-black = काला
+
+card-number = { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  } { $number }
+card-skip = { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  } स्किप
+card-reverse = { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  } रिवर्स
+card-draw-two = { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  } +2
+card-wild = रंग परिवर्तन
+card-wild-draw-four = रंग परिवर्तन +4
+card-draw-ten = +10
+card-hidden = उल्टा रखा कार्ड
+
+
+## नियमों के विकल्प: opt-<id> नाम है, opt-<id>-help एक पंक्ति की व्याख्या
+
+opt-blank_cards = खाली कार्ड
+opt-blank_cards-help = 112 कार्ड वाली गड्डी के 4 खाली कार्ड जोड़ता है; हर एक +10 की तरह खेला जाता है।
+opt-zero_worth_fifty = रीसेट ज़ीरो
+opt-zero_worth_fifty-help = राउंड के अंत में हाथ में अकेला बचा 0, शून्य की जगह 50 अंक का गिना जाता है।
+opt-hand_size = बाँटे जाने वाले कार्ड
+opt-hand_size-help = राउंड की शुरुआत में हर खिलाड़ी को कितने कार्ड मिलते हैं।
+opt-dealer_selection = पहला डीलर
+opt-dealer_selection-help = पहले राउंड का डीलर कैसे चुना जाए; उसके बाद बाँटने की बारी बाईं ओर जाती है।
+opt-start_card = शुरुआती कार्ड
+opt-start_card-help = पहला पलटा गया कार्ड एक्शन कार्ड या काला कार्ड हो, तो क्या होगा।
+opt-allow_voluntary_draw = चाल होते हुए भी कार्ड उठाना
+opt-allow_voluntary_draw-help = खेलने लायक कार्ड होने पर भी गड्डी से कार्ड उठाया जा सकता है।
+opt-drawn_card = उठाया गया कार्ड
+opt-drawn_card-help = अभी उठाया गया कार्ड चल सकता हो, तो उसका क्या करना है।
+opt-draw_until_playable = चाल मिलने तक उठाएँ
+opt-draw_until_playable-help = जब तक खेलने लायक कार्ड न आए, कार्ड उठाते रहें।
+opt-uno_penalty = ऊनो भूलने का जुर्माना
+opt-uno_penalty-help = ऊनो कहे बिना पकड़े जाने पर कितने कार्ड उठाने पड़ते हैं।
+opt-false_uno_penalty = गलत ऊनो का जुर्माना
+opt-false_uno_penalty-help = एक से ज़्यादा कार्ड होते हुए ऊनो कहने पर 2 कार्ड उठाने पड़ते हैं।
+opt-liar_limit = झूठ की सीमा
+opt-liar_limit-help = इतनी बार गलत ऊनो कहने पर खिलाड़ी मैच से बाहर हो जाता है।
+opt-wd4_rule = रंग परिवर्तन +4
+opt-wd4_rule-help = रंग परिवर्तन +4 कब खेला जा सकता है और क्या उसे चुनौती दी जा सकती है।
+opt-stacking = स्टैकिंग
+opt-stacking-help = कार्ड उठाने के बजाय +2 पर +2, या रंग परिवर्तन +4 पर रंग परिवर्तन +4 डालें।
+opt-stack_mixed = मिली-जुली स्टैकिंग
+opt-stack_mixed-help = +2 अपने रंग के रंग परिवर्तन +4 पर, और रंग परिवर्तन +4 किसी +2 पर डाला जा सकता है।
+opt-reverse_deflect = रिवर्स से वापसी
+opt-reverse_deflect-help = मौजूदा रंग का रिवर्स, +2 या रंग परिवर्तन +4 को उसे खेलने वाले के पास लौटा देता है।
+opt-seven_zero = सात-शून्य
+opt-seven_zero-help = 0 के बाद सब अपने पत्ते अगले खिलाड़ी को देते हैं; 7 खेलने वाला अपनी पसंद के खिलाड़ी से पत्ते बदलता है।
+opt-jump_in = चाल का अवरोधन
+opt-jump_in-help = ऊपर वाले कार्ड जैसा हूबहू कार्ड कभी भी खेलें, अपनी बारी के बिना भी।
+opt-double_play = दो समान कार्ड
+opt-double_play-help = एक कार्ड खेलते ही उसके जैसा दूसरा कार्ड भी खेला जा सकता है।
+opt-swap_on_five = 5 पर अदला-बदली
+opt-swap_on_five-help = 5 खेलने वाला किसी दूसरे खिलाड़ी से एक कार्ड बदल सकता है।
+opt-circle_colour = सर्कल रंग परिवर्तन
+opt-circle_colour-help = काले कार्ड पर रंग नहीं बोला जाता: रंग लाल, नीला, हरा, पीला के घेरे में एक कदम आगे बढ़ता है।
+opt-seven_rounds = 7 राउंड में ऊनो
+opt-seven_rounds-help = 7 कार्ड का हाथ खाली करने पर 6 नए कार्ड मिलते हैं, फिर 5, और ऐसे ही एक कार्ड तक।
+opt-turn_timer = बारी का समय
+opt-turn_timer-help = हर खिलाड़ी को अपनी बारी के लिए कितना समय मिलता है।
+opt-timeout_action = समय खत्म होने पर
+opt-timeout_action-help = समय पर चाल न चलने वाले खिलाड़ी के साथ क्या होता है।
+opt-play_until_last = आख़िरी तक
+opt-play_until_last-help = पहले खिलाड़ी के निकलने के बाद भी राउंड चलता रहता है, जब तक केवल एक के पास कार्ड न बचें।
+opt-scoring = स्कोरिंग
+opt-scoring-help = अंक कैसे गिने जाते हैं और मैच कब खत्म होता है।
+opt-target = लक्ष्य स्कोर
+opt-target-help = वह स्कोर जिस पर मैच खत्म होता है।
+opt-teams = टीम खेल
+opt-teams-help = साथी आमने-सामने बैठते हैं और उनके अंक जुड़ते हैं (4, 6, 8 या 10 खिलाड़ी)।
+opt-rotate_partners = बदलते साथी
+opt-rotate_partners-help = चार खिलाड़ी, चार राउंड, हर राउंड में नया साथी; सबसे ज़्यादा निजी अंक वाला जीतता है।
+
+
+## विकल्पों के मान: val-<id>-<मान>, संख्याओं के लिए val-<id>-number, val-on/val-off
+
+val-on = चालू
+val-off = बंद
+val-blank_cards-off = इस्तेमाल नहीं
+val-blank_cards-draw_ten = +10 के रूप में
+val-dealer_selection-high_card = सबसे बड़ा कार्ड बाँटे
+val-dealer_selection-random = संयोग से
+val-start_card-official = आधिकारिक नियम
+val-start_card-official_dealer_names = आधिकारिक, रंग डीलर चुने
+val-start_card-redraw = अंक वाला कार्ड आने तक दोबारा पलटें
+val-drawn_card-may_play = खेला जा सकता है
+val-drawn_card-must_play = खेलना ज़रूरी
+val-wd4_rule-challenge = ब्लफ़ और चुनौती
+val-wd4_rule-enforced = केवल रंग न होने पर
+val-wd4_rule-free = हमेशा खेल सकते हैं
+val-stacking-off = बंद
+val-stacking-cumulative = जुर्माना जुड़ता जाए
+val-stacking-deflect = आगे बढ़ाएँ, जोड़ें नहीं
+val-turn_timer-0 = बंद
+val-turn_timer-30 = 30 सेकंड
+val-turn_timer-60 = 1 मिनट
+val-turn_timer-120 = 2 मिनट
+val-timeout_action-draw_pass = एक कार्ड उठाकर पास
+val-timeout_action-eliminate = खिलाड़ी बाहर
+val-scoring-winner_takes = विजेता को सारे अंक
+val-scoring-penalty = दंड अंक
+val-scoring-elimination = बाहर होने तक (ऊनो चैलेंज)
+val-scoring-lazy = आलसी स्कोरिंग
+val-scoring-single_round = एक ही राउंड
+val-hand_size-number = { $n ->
+    [one] { $n } कार्ड
+   *[other] { $n } कार्ड
+  }
+val-uno_penalty-number = { $n ->
+    [one] { $n } कार्ड
+   *[other] { $n } कार्ड
+  }
+val-liar_limit-number = { $n ->
+    [0] बंद
+    [one] { $n } गलत ऊनो
+   *[other] { $n } गलत ऊनो
+  }
+val-target-number = { $n ->
+    [one] { $n } अंक
+   *[other] { $n } अंक
+  }
+
+
+## विकल्पों के समूह, तैयार नियम-सेट, टकराव, खिलाड़ियों की संख्या
+
+group-dealing = गड्डी और बँटवारा
+group-turn = आपकी बारी
+group-uno = ऊनो कहना
+group-wd4 = रंग परिवर्तन +4
+group-house = घरेलू नियम
+group-scoring = राउंड का अंत और अंक
+group-teams = टीमें
+group-timer = समय
+
+preset-official = आधिकारिक नियम
+preset-official-help = डिब्बे में छपे नियम, ब्लफ़ और चुनौती के साथ।
+preset-chat_classic = चैट क्लासिक
+preset-chat_classic-help = चैट-रूम वाले नियम: रंग परिवर्तन +4 कभी भी, उठाया गया चलने लायक कार्ड खेलना ज़रूरी, हर बारी के 2 मिनट, आख़िरी तक खेल।
+preset-house_party = घरेलू पार्टी
+preset-house_party-help = आधिकारिक नियम, साथ में स्टैकिंग, सात-शून्य और चाल का अवरोधन।
+preset-custom = अपनी पसंद
+preset-custom-help = विकल्पों का आपका अपना मेल।
+
+conflict-stack_mixed = मिली-जुली स्टैकिंग के लिए स्टैकिंग “जुर्माना जुड़ता जाए” पर होनी चाहिए।
+conflict-liar_limit = झूठ की सीमा गलत ऊनो गिनती है, इसलिए गलत ऊनो का जुर्माना चालू होना चाहिए।
+conflict-rotate_partners = बदलते साथी के लिए टीम खेल और “विजेता को सारे अंक” स्कोरिंग ज़रूरी है।
+conflict-teams = टीम खेल “आख़िरी तक”, बाहर होने तक वाली स्कोरिंग या आलसी स्कोरिंग के साथ नहीं चल सकता।
+
+players-bad_players = खेल में 2 से 10 खिलाड़ी होने चाहिए।
+players-teams_players = टीम खेल के लिए 4, 6, 8 या 10 खिलाड़ी चाहिए।
+players-rotate_players = बदलते साथी के लिए ठीक 4 खिलाड़ी चाहिए।
+players-deck_too_small = इतने खिलाड़ियों के लिए कार्ड कम हैं: कम कार्ड बाँटें या एक सीट हटाएँ।
+
+rules-title = नियम
+rules-preset = तैयार नियम-सेट
+rules-reset = आधिकारिक नियमों पर लौटें
+rules-help = कैसे खेलें
+
+
+## ऐप की सेटिंग्स (नियम नहीं)
+
+settings-title = सेटिंग्स
+settings-animation = एनिमेशन की गति
+settings-bot-pace = कंप्यूटर खिलाड़ियों की रफ़्तार
+settings-speed-slow = धीमी
+settings-speed-normal = सामान्य
+settings-speed-fast = तेज़
+settings-speed-instant = तुरंत
+settings-sound = आवाज़
+settings-volume = वॉल्यूम
+settings-colorblind = रंग-अंधता सहायता
+settings-colorblind-help = कार्डों पर हर रंग का अलग निशान दिखाता है।
+settings-show-playable = चलने लायक कार्ड दिखाएँ
+settings-show-playable-help = जो कार्ड आप खेल सकते हैं, वे हाथ से थोड़ा ऊपर उठे दिखते हैं।
+settings-fullscreen = पूरी स्क्रीन
+settings-language = भाषा
+settings-rules = खेल के नियम
+settings-rules-locked = मैच के दौरान नियम नहीं बदले जा सकते।
+settings-reset = डिफ़ॉल्ट पर लौटें
+settings-damaged = सेटिंग्स फ़ाइल खराब हो गई थी; उसकी एक प्रति { $path } पर रखी गई है और डिफ़ॉल्ट सेटिंग्स इस्तेमाल हो रही हैं।
+
+
+## खेल का ब्योरा: इंजन की हर घटना के लिए एक पंक्ति
+
+log-dealer-chosen = डीलर: { $player }।
+log-dealt = { $player } ने हर खिलाड़ी को { $count ->
+    [one] { $count } कार्ड बाँटा
+   *[other] { $count } कार्ड बाँटे
+  }।
+log-start-card = पहला कार्ड: { $card }।
+log-start-card-returned = शुरुआती कार्ड से पहले { $count ->
+    [one] { $count } कार्ड गड्डी में वापस गया
+   *[other] { $count } कार्ड गड्डी में वापस गए
+  }।
+log-played = { $player } ने { $card } खेला।
+log-played-black = { $player } ने { $card } खेला: अब रंग { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  } है।
+log-played-jump-in = { $player } ने बारी के बिना { $card } खेलकर चाल रोक ली!
+log-played-double = { $player } ने एक और { $card } खेला।
+log-drew = { $player } ने { $count ->
+    [one] { $count } कार्ड उठाया
+   *[other] { $count } कार्ड उठाए
+  }।
+log-drew-penalty = { $player } ने जुर्माने के { $count ->
+    [one] { $count } कार्ड उठाया
+   *[other] { $count } कार्ड उठाए
+  }।
+log-drew-uno_penalty = ऊनो न कहने पर { $player } ने { $count ->
+    [one] { $count } कार्ड उठाया
+   *[other] { $count } कार्ड उठाए
+  }।
+log-drew-false_uno = गलत ऊनो के लिए { $player } ने { $count ->
+    [one] { $count } कार्ड उठाया
+   *[other] { $count } कार्ड उठाए
+  }।
+log-drew-challenge = चुनौती के बाद { $player } ने { $count ->
+    [one] { $count } कार्ड उठाया
+   *[other] { $count } कार्ड उठाए
+  }।
+log-drew-seven_rounds = { $player } ने { $count ->
+    [one] { $count } कार्ड
+   *[other] { $count } कार्डों
+  } का नया हाथ उठाया।
+log-drew-timeout = समय खत्म: { $player } ने { $count ->
+    [one] { $count } कार्ड उठाया
+   *[other] { $count } कार्ड उठाए
+  }।
+log-kept = { $player } ने कार्ड रख लिया।
+log-color-named = { $player } ने { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  } रंग चुना।
+log-direction-clockwise = खेल अब दक्षिणावर्त चलेगा।
+log-direction-counter = खेल अब वामावर्त चलेगा।
+log-skipped = { $player } की बारी छूट गई।
+log-turn = { $player } की बारी।
+log-penalty-grew = जुर्माना बढ़कर { $count ->
+    [one] { $count } कार्ड
+   *[other] { $count } कार्ड
+  } हो गया: अब { $player } की बारी।
+log-uno-called = { $player } ने ऊनो कहा!
+log-uno-caught = { $catcher } ने { $player } को बिना ऊनो कहे पकड़ लिया: { $count ->
+    [one] { $count } कार्ड
+   *[other] { $count } कार्ड
+  } का जुर्माना।
+log-false-uno = { $player } ने बेवजह ऊनो कहा: { $count ->
+    [one] { $count } कार्ड
+   *[other] { $count } कार्ड
+  } का जुर्माना।
+log-challenge-bluff = { $challenger } की चुनौती सही निकली: { $player } का ब्लफ़ पकड़ा गया! { $player } ने { $count ->
+    [one] { $count } कार्ड उठाया
+   *[other] { $count } कार्ड उठाए
+  }।
+log-challenge-fair = { $challenger } की चुनौती गलत निकली: { $player } की चाल सही थी। { $challenger } ने { $count ->
+    [one] { $count } कार्ड उठाया
+   *[other] { $count } कार्ड उठाए
+  }।
+log-card-taken-back = { $player } ने { $card } वापस लिया; रंग फिर से { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  } है।
+log-hands-rotated-clockwise = सबके पत्ते दक्षिणावर्त एक सीट आगे खिसक गए।
+log-hands-rotated-counter = सबके पत्ते वामावर्त एक सीट आगे खिसक गए।
+log-hands-swapped = { $player } ने { $target } से पत्ते बदल लिए।
+log-cards-traded = { $player } ने { $target } से एक कार्ड बदला।
+log-cards-traded-you = आपने { $card } दिया और आपको { $received } मिला।
+log-reshuffled = डिस्कार्ड ढेर फेंटकर { $count ->
+    [one] { $count } कार्ड
+   *[other] { $count } कार्डों
+  } की नई गड्डी बनाई गई।
+log-player-out-forfeit = { $player } ने मैच छोड़ दिया।
+log-player-out-liar = बहुत ज़्यादा गलत ऊनो: { $player } खेल से बाहर।
+log-player-out-timeout = समय खत्म: { $player } खेल से बाहर।
+log-player-out-elimination = सीमा पार: { $player } खेल से बाहर।
+log-finished = { $player } ने { $place ->
+    [1] पहला
+    [2] दूसरा
+    [3] तीसरा
+    [4] चौथा
+    [6] छठा
+   *[other] { $place }वाँ
+  } स्थान पाया।
+log-next-hand = { $player } ने हाथ खाली किया और { $count ->
+    [one] { $count } नया कार्ड उठाया
+   *[other] { $count } नए कार्ड उठाए
+  }।
+log-round-won = { $player } ने राउंड जीत लिया!
+log-round-blocked = अब कोई चाल नहीं चल सकता: सबसे कम अंकों वाले हाथ के साथ { $player } ने राउंड जीता।
+log-round-last-standing = आख़िर तक बचे रहकर { $player } ने राउंड जीता।
+log-round-number = राउंड { $number }
+log-score-line = { $player }: +{ $points } अंक (कुल { $total })
+log-match-won = { $player } ने मैच जीत लिया!
+log-match-won-many = { $players } ने मैच जीत लिया!
+
+
+## नामंज़ूर चालें: इंजन के IllegalAction का err-<कोड>
+
+err-unknown = यह चाल मान्य नहीं है।
+err-not_your_turn = अभी आपकी बारी नहीं है।
+err-not_playable = यह कार्ड अभी नहीं खेला जा सकता।
+err-no_such_card = यह कार्ड आपके पास नहीं है।
+err-need_color = पहले एक रंग चुनें।
+err-bad_color = यह रंग नहीं चुना जा सकता।
+err-wd4_not_allowed = रंग परिवर्तन +4 तभी खेला जा सकता है जब आपके पास मौजूदा रंग का कोई कार्ड न हो।
+err-draw_not_allowed = आपके पास चलने लायक कार्ड है, इसलिए अभी कार्ड नहीं उठाया जा सकता।
+err-must_play_drawn = उठाया हुआ कार्ड खेलना ही होगा।
+err-nothing_to_catch = पकड़ने के लिए कोई नहीं है।
+err-uno_not_applicable = अभी ऊनो नहीं कहा जा सकता।
+err-no_challenge = चुनौती देने के लिए कुछ नहीं है।
+err-bad_target = इस खिलाड़ी को नहीं चुना जा सकता।
+err-not_identical = अभी केवल ऊपर वाले कार्ड जैसा हूबहू कार्ड ही खेला जा सकता है।
+err-jump_in_not_allowed = अभी बारी के बिना चाल नहीं चली जा सकती।
+err-no_timer = इस खेल में बारी का समय तय नहीं है।
+err-round_over = राउंड खत्म हो चुका है।
+err-wrong_decision = खेल अभी किसी और चीज़ का इंतज़ार कर रहा है।
+err-must_answer_penalty = पहले जुर्माने का जवाब दें: उस पर कार्ड डालें या कार्ड उठाएँ।
+err-not_in_game = यह खिलाड़ी अब मैच में नहीं है।
+err-save-corrupt = सहेजा गया खेल खराब है और खोला नहीं जा सकता।
+err-save-newer = सहेजा गया खेल इस खेल के किसी नए संस्करण का है और खोला नहीं जा सकता।
+
+
+## मेज़
+
+table-uno = ऊनो!
+table-catch = पकड़ा!
+table-catch-player = { $player } को पकड़ो!
+table-challenge = चुनौती
+table-accept = स्वीकार करें
+table-draw = कार्ड उठाएँ
+table-keep = रखें
+table-play = खेलें
+table-pass = पास
+table-jump-in = बीच में खेलें!
+table-choose-color = एक रंग चुनें
+table-choose-swap = किसके साथ पत्ते बदलने हैं, चुनें
+table-choose-trade = किसके साथ एक कार्ड बदलना है, चुनें
+table-choose-give = देने के लिए एक कार्ड चुनें
+table-turn = { $player } की बारी
+table-your-turn = आपकी बारी, { $player }
+table-pass-screen = स्क्रीन { $name } को दें
+table-click-ready = { $name } तैयार हों तो क्लिक करें
+table-direction-clockwise = दक्षिणावर्त
+table-direction-counter = वामावर्त
+table-draw-pile = गड्डी
+table-discard-pile = डिस्कार्ड ढेर
+table-cards-left = { $count ->
+    [one] { $count } कार्ड बचा
+   *[other] { $count } कार्ड बचे
+  }
+table-penalty = जुर्माना: { $count }
+table-timer = { $seconds } सेकंड
+table-current-color = रंग: { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  }
+table-challenge-prompt = { $player } ने आप पर रंग परिवर्तन +4 खेला है। चुनौती दें, या { $count } कार्ड उठाएँ?
+table-penalty-prompt = { $count ->
+    [one] { $count } कार्ड उठाएँ
+   *[other] { $count } कार्ड उठाएँ
+  }, या किसी कार्ड से जवाब दें?
+table-drawn-prompt = आपने { $card } उठाया। इसे खेलें या रखें?
+table-hand-of = { $player } के पत्ते
+table-thinking = { $player } की चाल का इंतज़ार…
+table-out = बाहर
+table-team = टीम { $n }
+table-lies = गलत ऊनो: { $count }
+table-forfeit-confirm = क्या { $player } को मैच से हटाना है?
+
+table-pause-title = खेल रुका है
+table-pause-resume = जारी रखें
+table-pause-rules = नियम
+table-pause-forfeit = यह सीट छोड़ें
+table-pause-save-quit = सहेजें और बाहर निकलें
+
+table-round-title = राउंड { $number }
+table-round-winner = { $player } ने राउंड जीत लिया!
+table-round-points = { $points ->
+    [one] { $points } अंक
+   *[other] { $points } अंक
+  }
+table-round-total = कुल: { $total }
+table-round-next = अगला राउंड
+table-col-player = खिलाड़ी
+table-col-cards = बचे कार्ड
+table-col-points = अंक
+table-col-total = कुल
+
+table-match-title = अंतिम स्थिति
+table-match-winner = { $player } ने मैच जीत लिया!
+table-match-winners = { $players } ने मैच जीत लिया!
+table-place = { $place ->
+    [1] पहला
+    [2] दूसरा
+    [3] तीसरा
+    [4] चौथा
+    [6] छठा
+   *[other] { $place }वाँ
+  }
+table-match-again = फिर से खेलें
+table-match-menu = मेनू पर लौटें
+
+table-crash-title = उफ़!
+table-crash = माफ़ कीजिए, कुछ गड़बड़ हो गई। खेल सहेज लिया गया है। लॉग फ़ाइल: { $path }
+
+
+## कैसे खेलें। हर अनुच्छेद एक संदेश; i18n.help_sections() मौजूदा नियमों के हिसाब से चुनता है।
+## स्रोत में अनुच्छेद के भीतर की नई पंक्ति एक स्पेस बन जाती है।
+
+help-title = कैसे खेलें
+help-heading-goal = लक्ष्य
+help-heading-deck = कार्ड
+help-heading-turn = आपकी बारी
+help-heading-uno = ऊनो!
+help-heading-wd4 = रंग परिवर्तन +4
+help-heading-house = घरेलू नियम
+help-heading-end = राउंड का अंत
+help-heading-scoring = अंक
+help-heading-teams = टीमें
+help-heading-timer = समय सीमा
+
+help-goal-winner-takes = अपने सारे कार्ड सबसे पहले खत्म करें। राउंड जीतने वाले को बाकी सबके हाथ में
+    बचे कार्डों के अंक मिलते हैं; जो सबसे पहले { $target_score } अंक तक पहुँचे, वही मैच जीतता है।
+help-goal-penalty = अपने कार्ड जितनी जल्दी हो सके खत्म करें: हर राउंड में हाथ में बचे कार्डों के अंक
+    आपके खिलाफ़ जुड़ते हैं। जब कोई { $target_score } अंक तक पहुँच जाए, तो सबसे कम अंकों वाला
+    खिलाड़ी जीतता है।
+help-goal-elimination = अपने कार्ड जितनी जल्दी हो सके खत्म करें: हाथ में बचे कार्डों के अंक आपके
+    खिलाफ़ जुड़ते हैं। { $target_score } अंक तक पहुँचने वाला खिलाड़ी बाहर हो जाता है; आख़िर में बचा
+    खिलाड़ी जीतता है।
+help-goal-lazy = अपने सारे कार्ड सबसे पहले खत्म करें। कुल अंक कोई नहीं गिनता: हर राउंड का एक विजेता
+    होता है, और जब मन करे, खेल रोक दें।
+help-goal-single-round = अपने सारे कार्ड सबसे पहले खत्म करें। एक ही राउंड में फ़ैसला होता है।
+
+help-deck = गड्डी में चार रंगों (लाल, पीला, हरा और नीला) के 108 कार्ड होते हैं: हर रंग में एक 0,
+    1 से 9 तक हर अंक के दो-दो कार्ड, और दो-दो स्किप, रिवर्स और +2। इनके अलावा 4 रंग परिवर्तन और
+    4 रंग परिवर्तन +4 कार्ड होते हैं, जो काले होते हैं।
+help-deck-blank = चार खाली कार्ड जोड़े जाते हैं, जिससे कुल 112 कार्ड हो जाते हैं। हर खाली कार्ड +10
+    की तरह काम करता है: अगला खिलाड़ी 10 कार्ड उठाता है और उसकी बारी छूट जाती है। इसे हमेशा खेला जा
+    सकता है और इस पर चुनौती नहीं दी जा सकती।
+help-deal = हर खिलाड़ी को { $count } कार्ड बाँटे जाते हैं। बाकी कार्ड उल्टे रखकर गड्डी बनती है; उसका
+    सबसे ऊपर वाला कार्ड सीधा पलटकर डिस्कार्ड ढेर शुरू होता है। डीलर के बाईं ओर बैठा खिलाड़ी शुरू
+    करता है, और खेल दक्षिणावर्त चलता है।
+help-dealer-high-card = पहले राउंड के लिए हर कोई एक कार्ड खींचता है और सबसे बड़े अंक वाला कार्ड
+    बाँटता है (एक्शन और काले कार्ड 0 गिने जाते हैं)। उसके बाद बाँटने की बारी बाईं ओर जाती है।
+help-dealer-random = पहला डीलर संयोग से चुना जाता है। उसके बाद बाँटने की बारी बाईं ओर जाती है।
+help-start-official = अगर पहला कार्ड +2 हो, तो पहला खिलाड़ी 2 कार्ड उठाता है और उसकी बारी छूट जाती
+    है; स्किप हो, तो पहले खिलाड़ी की बारी छूटती है; रिवर्स हो, तो डीलर के दाईं ओर वाला खिलाड़ी उल्टी
+    दिशा में शुरू करता है; रंग परिवर्तन हो, तो पहला खिलाड़ी रंग चुनता है। रंग परिवर्तन +4 वापस
+    गड्डी में डालकर दूसरा कार्ड पलटा जाता है।
+help-start-official-dealer-names = अगर पहला कार्ड +2 हो, तो पहला खिलाड़ी 2 कार्ड उठाता है और उसकी
+    बारी छूट जाती है; स्किप हो, तो पहले खिलाड़ी की बारी छूटती है; रिवर्स हो, तो डीलर के दाईं ओर वाला
+    खिलाड़ी उल्टी दिशा में शुरू करता है; रंग परिवर्तन हो, तो रंग डीलर चुनता है। रंग परिवर्तन +4
+    वापस गड्डी में डालकर दूसरा कार्ड पलटा जाता है।
+help-start-redraw = अगर पहला कार्ड एक्शन कार्ड या काला कार्ड हो, तो उसे वापस गड्डी में डालकर दूसरा
+    कार्ड पलटा जाता है, जब तक कोई अंक वाला कार्ड न आ जाए।
+
+help-turn = अपनी बारी पर डिस्कार्ड ढेर के सबसे ऊपर वाले कार्ड से रंग, अंक या चिह्न में मेल खाता एक
+    कार्ड खेलें। जैसे, लाल 7 पर कोई भी लाल कार्ड या कोई भी 7 खेला जा सकता है। काला कार्ड किसी भी
+    कार्ड पर खेला जा सकता है।
+help-actions = स्किप: अगले खिलाड़ी की बारी छूट जाती है। रिवर्स: खेल की दिशा बदल जाती है। +2: अगला
+    खिलाड़ी 2 कार्ड उठाता है और उसकी बारी छूट जाती है। रंग परिवर्तन: अगला रंग आप चुनें (वही रंग भी
+    चल सकता है)। रंग परिवर्तन +4: रंग आप चुनें, और अगला खिलाड़ी 4 कार्ड उठाता है और उसकी बारी छूट
+    जाती है।
+help-two-players = दो खिलाड़ियों में रिवर्स, स्किप की तरह काम करता है: खेलने वाला फिर से चाल चलता है।
+    +2 या रंग परिवर्तन +4 के बाद भी, दूसरे खिलाड़ी के कार्ड उठाते ही बारी फिर खेलने वाले की होती है।
+help-draw-voluntary-on = अगर चाल न हो, या आप चलना न चाहें, तो गड्डी से एक कार्ड उठाएँ।
+help-draw-voluntary-off = कार्ड तभी उठाया जा सकता है जब आपके पास चलने लायक कोई कार्ड न हो।
+help-drawn-card-may-play = अगर उठाया गया कार्ड चल सकता है, तो उसे तुरंत खेला जा सकता है। नहीं तो वह
+    आपके पास रहता है और बारी आगे बढ़ जाती है।
+help-drawn-card-must-play = अगर उठाया गया कार्ड चल सकता है, तो उसे तुरंत खेलना ज़रूरी है। नहीं तो वह
+    आपके पास रहता है और बारी आगे बढ़ जाती है।
+help-draw-until-playable = घरेलू नियम: जब तक चलने लायक कार्ड न आए, कार्ड उठाते रहें।
+help-reshuffle = गड्डी खत्म होने पर डिस्कार्ड ढेर का सबसे ऊपर वाला कार्ड छोड़कर बाकी सब फेंटकर नई
+    गड्डी बनाई जाती है।
+help-blocked = अगर कोई भी न कार्ड खेल सके, न उठा सके, तो राउंड वहीं खत्म हो जाता है और जिसके हाथ के
+    कार्डों के अंक सबसे कम हों, वह राउंड जीतता है।
+help-forfeit = कोई भी खिलाड़ी कभी भी मैच छोड़ सकता है: वह आख़िरी स्थान पर गिना जाता है, उसके कार्ड
+    गड्डी के नीचे चले जाते हैं और बाकी खिलाड़ी खेलते रहते हैं।
+
+help-uno = अपना आख़िरी से पहले वाला कार्ड खेलते समय ऊनो! कहें। यह कार्ड डालने से ठीक पहले या ठीक
+    बाद, अगले खिलाड़ी की चाल से पहले तक कहा जा सकता है। अगर कोई दूसरा खिलाड़ी आपको पहले पकड़ ले,
+    तो आपको { $count ->
+        [one] { $count } कार्ड उठाना पड़ेगा
+       *[other] { $count } कार्ड उठाने पड़ेंगे
+    }।
+help-false-uno = एक से ज़्यादा कार्ड होते हुए ऊनो कहने पर 2 कार्ड उठाने पड़ते हैं।
+help-liar-limit = { $count ->
+    [one] { $count } बार
+   *[other] { $count } बार
+  } गलत ऊनो कहने पर खिलाड़ी मैच से बाहर हो जाता है।
+
+help-wd4-challenge = रंग परिवर्तन +4 तभी खेलना सही है जब आपके पास मौजूदा रंग का कोई कार्ड न हो
+    (दूसरे रंग के कार्ड, जो अंक से मेल खाते हों, नहीं गिने जाते)। ब्लफ़ भी किया जा सकता है: अगला
+    खिलाड़ी चुनौती दे सकता है। अगर ब्लफ़ था, तो कार्ड आपके हाथ में लौटता है, आपको 4 कार्ड उठाने
+    पड़ते हैं और रंग पहले जैसा हो जाता है। अगर आपकी चाल सही थी, तो चुनौती देने वाला 4 की जगह
+    6 कार्ड उठाता है।
+help-wd4-enforced = रंग परिवर्तन +4 तभी खेला जा सकता है जब आपके पास मौजूदा रंग का कोई कार्ड न हो।
+    खेल ब्लफ़ करने नहीं देता, इसलिए चुनौती भी नहीं होती।
+help-wd4-free = रंग परिवर्तन +4 हमेशा खेला जा सकता है, बिल्कुल रंग परिवर्तन की तरह। इस पर चुनौती नहीं
+    होती।
+help-house-none = कोई घरेलू नियम लागू नहीं है।
+help-stacking-cumulative = स्टैकिंग: +2 के जवाब में +2, और रंग परिवर्तन +4 के जवाब में रंग परिवर्तन +4
+    डाला जा सकता है। जुर्माना जुड़ता जाता है, और जो खिलाड़ी कार्ड नहीं डालता, वह जुड़े हुए सारे
+    कार्ड उठाता है। एक बारी में एक ही कार्ड।
+help-stacking-deflect = आगे बढ़ाना: +2 के जवाब में +2 डालकर जुर्माना अगले खिलाड़ी पर डाला जा सकता है।
+    जुर्माना जुड़ता नहीं: कड़ी का आख़िरी खिलाड़ी सिर्फ़ 2 कार्ड उठाता है।
+help-stack-mixed = मिली-जुली स्टैकिंग: +2 अपने रंग के रंग परिवर्तन +4 पर भी डाला जा सकता है, और रंग
+    परिवर्तन +4 किसी +2 पर।
+help-reverse-deflect = रिवर्स से वापसी: +2 या रंग परिवर्तन +4 के सामने मौजूदा रंग का रिवर्स खेलकर
+    जुर्माना उसे खेलने वाले को लौटाया जा सकता है।
+help-seven-zero = सात-शून्य: 0 खेले जाने पर हर खिलाड़ी अपने पत्ते खेल की दिशा में अगले खिलाड़ी को दे
+    देता है। 7 खेलने वाला अपनी पसंद के किसी खिलाड़ी से पत्ते बदलता है।
+help-jump-in = चाल का अवरोधन: अगर आपके पास डिस्कार्ड ढेर के ऊपर वाले कार्ड जैसा हूबहू कार्ड हो (वही
+    रंग और वही अंक या चिह्न), तो उसे तुरंत खेला जा सकता है, अपनी बारी के बिना भी। खेल फिर आपसे आगे
+    चलता है। शुरुआती कार्ड पर यह नहीं चलता, और रंग परिवर्तन +4 के साथ कभी नहीं।
+help-double-play = दो समान कार्ड: एक कार्ड खेलने के ठीक बाद उसके जैसा दूसरा कार्ड भी खेला जा सकता है,
+    एक के बाद एक।
+help-swap-on-five = 5 पर अदला-बदली: 5 खेलने वाला किसी दूसरे खिलाड़ी से एक कार्ड बदल सकता है। दोनों
+    खुद चुनते हैं कि कौन-सा कार्ड देना है।
+help-circle-colour = सर्कल रंग परिवर्तन: काले कार्ड पर कोई रंग नहीं बोला जाता। रंग लाल, नीला, हरा,
+    पीला के घेरे में एक कदम बढ़ता है: खेल दक्षिणावर्त हो तो आगे, वामावर्त हो तो पीछे।
+help-seven-rounds = 7 राउंड में ऊनो: { $count } कार्ड का हाथ खाली करने पर एक कार्ड कम का नया हाथ
+    मिलता है और खेल जारी रहता है। एक कार्ड वाले आख़िरी हाथ का कार्ड खेलकर राउंड जीता जाता है।
+
+help-timer = हर बारी ज़्यादा से ज़्यादा { $seconds } सेकंड की होती है।
+help-timeout-draw-pass = समय खत्म होने पर खिलाड़ी एक कार्ड उठाता है और बारी आगे बढ़ जाती है।
+help-timeout-eliminate = समय खत्म होने पर खिलाड़ी मैच से बाहर हो जाता है।
+
+help-round-end = जैसे ही कोई खिलाड़ी अपना आख़िरी कार्ड खेलता है, राउंड खत्म हो जाता है। अगर वह +2 या
+    रंग परिवर्तन +4 हो, तो अंक गिनने से पहले अगला खिलाड़ी फिर भी कार्ड उठाता है।
+help-play-until-last = आख़िरी तक: पहले खिलाड़ी के निकल जाने के बाद भी राउंड चलता रहता है, जब तक केवल
+    एक खिलाड़ी के पास कार्ड न बचें। निकलने का क्रम ही रैंकिंग है।
+help-card-values = कार्डों के अंक: अंक वाले कार्ड अपने अंक के बराबर; स्किप, रिवर्स और +2 के 20 अंक;
+    काले कार्डों के 50 अंक।
+help-zero-worth-fifty = रीसेट ज़ीरो: हाथ में अकेला बचा 0, 50 अंक का होता है।
+help-scoring-winner-takes = राउंड के विजेता को बाकी खिलाड़ियों के हाथ में बचे सभी कार्डों के अंक मिलते
+    हैं। जो सबसे पहले { $target_score } अंक तक पहुँचे, वही मैच जीतता है।
+help-scoring-penalty = हर खिलाड़ी अपने हाथ के कार्डों के अंक अपने कुल में जोड़ता है। जब कोई
+    { $target_score } अंक तक पहुँच जाए, मैच खत्म होता है और सबसे कम कुल अंकों वाला जीतता है।
+help-scoring-elimination = हर खिलाड़ी अपने हाथ के कार्डों के अंक अपने कुल में जोड़ता है।
+    { $target_score } अंक तक पहुँचने वाला बाहर हो जाता है; आख़िर में बचा खिलाड़ी जीतता है।
+help-scoring-lazy = कुल अंक कोई नहीं रखता। राउंड का विजेता अगला राउंड शुरू करता है, और जिसके हाथ में
+    सबसे ज़्यादा अंक हों, वह कार्ड बाँटता है। जब मन करे, खेल रोक दें।
+help-scoring-single-round = एक ही राउंड: सबसे पहले कार्ड खत्म करने वाला जीतता है।
+
+help-teams = साथी आमने-सामने बैठते हैं। किसी एक साथी के कार्ड खत्म होते ही राउंड खत्म हो जाता है, और
+    साथियों के अंक जोड़े जाते हैं।
+help-rotate-partners = चार खिलाड़ियों में चार राउंड खेलें और हर राउंड में साथी बदलें। सबसे ज़्यादा
+    निजी कुल अंकों वाला जीतता है।

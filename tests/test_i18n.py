@@ -1,0 +1,489 @@
+"""The catalogs are complete and consistent, and the Translator survives broken ones."""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import itertools
+import logging
+import random
+import shutil
+import types
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
+
+from uno_desktop import i18n, resources
+from uno_desktop.engine import cards, events
+from uno_desktop.engine.rules import (
+    CHOICES,
+    DEFAULT,
+    GROUPS,
+    OPTION_IDS,
+    PRESETS,
+    RANGES,
+    Rules,
+    conflicts,
+    player_problem,
+)
+from uno_desktop.i18n import LOCALES, Translator
+
+LOCALES_DIR = resources.locales_dir()
+
+
+class _Variables(Visitor):
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802
+        self.names.add(node.id.name)
+
+
+def _parse(locale: str) -> ast.Resource:
+    return FluentParser().parse((LOCALES_DIR / locale / "uno.ftl").read_text("utf-8"))
+
+
+def _variables(locale: str) -> dict[str, frozenset[str]]:
+    out: dict[str, frozenset[str]] = {}
+    for entry in _parse(locale).body:
+        if isinstance(entry, ast.Message):
+            visitor = _Variables()
+            visitor.visit(entry)
+            out[entry.id.name] = frozenset(visitor.names)
+    return out
+
+
+def _texts(locale: str) -> list[tuple[str, str]]:
+    """(message id, text element) for every literal piece of text in the catalog."""
+    out: list[tuple[str, str]] = []
+
+    class Texts(Visitor):
+        def __init__(self, msg_id: str) -> None:
+            self.msg_id = msg_id
+
+        def visit_TextElement(self, node: ast.TextElement) -> None:  # noqa: N802
+            out.append((self.msg_id, node.value))
+
+    for entry in _parse(locale).body:
+        if isinstance(entry, ast.Message):
+            Texts(entry.id.name).visit(entry)
+    return out
+
+
+# -- the shipped catalogs -----------------------------------------------------------------------
+@pytest.mark.parametrize("locale", LOCALES)
+def test_shipped_catalog_has_no_junk_and_only_messages_with_values(locale: str) -> None:
+    resource = _parse(locale)
+    junk = [e.content[:60] for e in resource.body if isinstance(e, ast.Junk)]
+    assert junk == []
+    for entry in resource.body:
+        if isinstance(entry, ast.Message):
+            assert entry.value is not None, entry.id.name
+
+
+@pytest.mark.parametrize("locale", ["fr", "hi"])
+def test_same_ids_and_same_variables_as_english(locale: str) -> None:
+    english, other = _variables("en"), _variables(locale)
+    assert sorted(set(english) - set(other)) == [], "missing in " + locale
+    assert sorted(set(other) - set(english)) == [], "not in English"
+    different = {k: (english[k], other[k]) for k in english if english[k] != other[k]}
+    assert different == {}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_loading_a_shipped_catalog_logs_nothing(
+    locale: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    with caplog.at_level(logging.WARNING, logger="uno_desktop.i18n"):
+        tr = Translator(locale)
+    assert tr.locale == locale
+    assert caplog.records == []
+
+
+def test_hindi_text_uses_only_what_the_devanagari_font_draws() -> None:
+    # Noto Sans Devanagari has no Latin letters (see docs/i18n.md): keep them out of the Hindi
+    # catalog so its text never needs a second font (names typed by players still may).
+    extra = set(" \u00a0–—‘’“”…×÷")
+    for msg_id, text in _texts("hi"):
+        for ch in text:
+            ok = 0x0900 <= ord(ch) <= 0x097F or ch in extra or (
+                ord(ch) < 0x80 and not ch.isalpha()
+            )
+            assert ok, f"{msg_id}: {ch!r} in {text!r}"
+
+
+def test_no_bidi_isolation_marks_around_variables() -> None:
+    for locale in LOCALES:
+        text = i18n.get_translator(locale).t("table-turn", player="Ann")
+        assert "Ann" in text
+        assert "\u2068" not in text and "\u2069" not in text
+
+
+# -- plurals ------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("locale", "expected"),
+    [
+        ("en", ["Ann draws 0 cards.", "Ann draws a card.", "Ann draws 2 cards."]),
+        # French and Hindi (CLDR) treat 0 like 1: singular.
+        ("fr", ["Ann pioche 0 carte.", "Ann pioche une carte.", "Ann pioche 2 cartes."]),
+        ("hi", ["Ann ने 0 कार्ड उठाया।", "Ann ने 1 कार्ड उठाया।", "Ann ने 2 कार्ड उठाए।"]),
+    ],
+)
+def test_plural_forms_for_zero_one_two(locale: str, expected: list[str]) -> None:
+    tr = i18n.get_translator(locale)
+    assert [tr.t("log-drew", player="Ann", count=n) for n in (0, 1, 2)] == expected
+
+
+def test_plural_category_of_zero_per_language() -> None:
+    left = {loc: i18n.get_translator(loc).t("table-cards-left", count=0) for loc in LOCALES}
+    assert left == {"en": "0 cards left", "fr": "0 carte en main", "hi": "0 कार्ड बचा"}
+
+
+# -- fallback and broken catalogs ---------------------------------------------------------------
+def _write(folder: Path, locale: str, text: str) -> None:
+    (folder / locale).mkdir(parents=True, exist_ok=True)
+    (folder / locale / "uno.ftl").write_text(text, encoding="utf-8")
+
+
+@pytest.fixture
+def tmp_locales(tmp_path: Path) -> Path:
+    _write(tmp_path, "en", "hello = Hello, { $name }!\nonly-en = Only English\nplain = Plain\n")
+    return tmp_path
+
+
+def _warnings(caplog: pytest.LogCaptureFixture) -> list[str]:
+    return [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+
+
+def test_missing_message_falls_back_to_english_and_is_logged_once(
+    tmp_locales: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    _write(tmp_locales, "fr", "hello = Bonjour, { $name } !\nplain = Simple\n")
+    tr = Translator("fr", locales_dir=tmp_locales)
+    assert tr.locale == "fr"
+    assert tr.t("hello", name="Ann") == "Bonjour, Ann !"
+    with caplog.at_level(logging.WARNING, logger="uno_desktop.i18n"):
+        assert tr.t("only-en") == "Only English"
+        assert tr.t("only-en") == "Only English"
+    logged = _warnings(caplog)
+    assert len(logged) == 1 and "only-en" in logged[0]
+    assert tr.has("only-en") and not tr.has("nowhere")
+
+
+def test_id_missing_everywhere_gives_the_id(
+    tmp_locales: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    tr = Translator("en", locales_dir=tmp_locales)
+    with caplog.at_level(logging.WARNING, logger="uno_desktop.i18n"):
+        assert tr.t("nowhere") == "nowhere"
+    assert any("nowhere" in m for m in _warnings(caplog))
+
+
+def test_formatting_error_falls_back_to_english(
+    tmp_locales: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    _write(tmp_locales, "fr", "plain = Simple { $oops }\n")
+    tr = Translator("fr", locales_dir=tmp_locales)
+    with caplog.at_level(logging.WARNING, logger="uno_desktop.i18n"):
+        assert tr.t("plain") == "Plain"
+    assert any("plain" in m for m in _warnings(caplog))
+
+
+def test_broken_catalog_keeps_what_parses(
+    tmp_locales: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    garbage = "plain = Simple\n}}} not fluent {{{\nhello = Bonjour { $name\n@@@ ###\n"
+    _write(tmp_locales, "hi", garbage)
+    with caplog.at_level(logging.WARNING, logger="uno_desktop.i18n"):
+        tr = Translator("hi", locales_dir=tmp_locales)
+    assert tr.locale == "hi"
+    assert any("unreadable" in m for m in _warnings(caplog))
+    assert tr.t("plain") == "Simple"
+    assert tr.t("hello", name="Ann") == "Hello, Ann!"  # its broken line fell back to English
+
+
+def test_binary_garbage_does_not_stop_the_game(tmp_locales: Path) -> None:
+    (tmp_locales / "fr").mkdir()
+    (tmp_locales / "fr" / "uno.ftl").write_bytes(b"\xff\xfe\x00garbage = \xc3(\nplain = S\n")
+    tr = Translator("fr", locales_dir=tmp_locales)
+    assert tr.t("hello", name="Ann") == "Hello, Ann!"
+
+
+def test_missing_catalog_falls_back_to_english_entirely(
+    tmp_locales: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    with caplog.at_level(logging.WARNING, logger="uno_desktop.i18n"):
+        tr = Translator("fr", locales_dir=tmp_locales)
+    assert tr.locale == "en"
+    assert tr.t("plain") == "Plain"
+    assert _warnings(caplog)
+
+
+def test_unknown_locale_is_english(tmp_locales: Path, caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.WARNING, logger="uno_desktop.i18n"):
+        tr = Translator("xx", locales_dir=tmp_locales)
+    assert tr.locale == "en"
+    assert tr.t("plain") == "Plain"
+    assert any("xx" in m for m in _warnings(caplog))
+
+
+def test_no_english_at_all_still_answers(tmp_path: Path) -> None:
+    tr = Translator("fr", locales_dir=tmp_path)
+    assert tr.t("menu-quit") == "menu-quit"
+
+
+def test_get_translator_is_cached() -> None:
+    assert i18n.get_translator("fr") is i18n.get_translator("fr")
+    assert i18n.get_translator("hi").locale == "hi"
+
+
+def test_real_catalog_copy_with_a_message_removed_falls_back(tmp_path: Path) -> None:
+    shutil.copytree(LOCALES_DIR, tmp_path / "locales")
+    fr = tmp_path / "locales" / "fr" / "uno.ftl"
+    fr.write_text(fr.read_text("utf-8").replace("menu-quit = Quitter\n", ""), "utf-8")
+    tr = Translator("fr", locales_dir=tmp_path / "locales")
+    assert tr.t("menu-quit") == "Quit"
+    assert tr.t("menu-settings") == "Réglages"
+
+
+# -- every engine id has its text ---------------------------------------------------------------
+def _random_namespaces(count: int) -> list[types.SimpleNamespace]:
+    """Option sets that need not be valid, to reach every branch of conflicts()."""
+    rng = random.Random(7)
+    out = []
+    for _ in range(count):
+        values = {}
+        for name in OPTION_IDS:
+            if name in CHOICES:
+                values[name] = rng.choice(CHOICES[name])
+            elif name in RANGES:
+                values[name] = rng.choice(RANGES[name])
+            else:
+                values[name] = rng.random() < 0.5
+        out.append(types.SimpleNamespace(**values))
+    return out
+
+
+def _all_ids(locale: str) -> set[str]:
+    return set(_variables(locale))
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_rule_option_group_preset_and_value_has_text(locale: str) -> None:
+    ids = _all_ids(locale)
+    assert {f.name for f in dataclasses.fields(Rules)} == set(OPTION_IDS)
+    for option in OPTION_IDS:
+        assert f"opt-{option}" in ids and f"opt-{option}-help" in ids, option
+        default = getattr(DEFAULT, option)
+        if isinstance(default, bool):
+            assert {"val-on", "val-off"} <= ids
+        elif option in CHOICES:
+            for value in CHOICES[option]:
+                assert f"val-{option}-{value}" in ids
+        else:
+            assert f"val-{option}-number" in ids, option
+    for group in GROUPS:
+        assert f"group-{group}" in ids
+    for preset in [*PRESETS, "custom"]:
+        assert f"preset-{preset}" in ids and f"preset-{preset}-help" in ids
+    reasons = set()
+    for ns in _random_namespaces(3000):
+        reasons |= set(conflicts(ns))  # type: ignore[arg-type]
+    assert reasons == {"stack_mixed", "liar_limit", "rotate_partners", "teams"}
+    for option in reasons:
+        assert f"conflict-{option}" in ids
+    codes = set()
+    for rules in (DEFAULT, Rules(teams=True), Rules(teams=True, rotate_partners=True),
+                  Rules(hand_size=10)):
+        for players in range(0, 13):
+            problem = player_problem(rules, players)
+            if problem:
+                codes.add(problem[0])
+    assert codes == {"bad_players", "teams_players", "rotate_players", "deck_too_small"}
+    for code in codes:
+        assert f"players-{code}" in ids
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_value_names_format_cleanly(locale: str, caplog: pytest.LogCaptureFixture) -> None:
+    tr = Translator(locale)
+    with caplog.at_level(logging.WARNING, logger="uno_desktop.i18n"):
+        for option in OPTION_IDS:
+            i18n.option_name(tr, option)
+            i18n.option_help(tr, option)
+            if option in CHOICES:
+                values = list(CHOICES[option])
+            elif option in RANGES:
+                values = list(RANGES[option]) + [0]
+            else:
+                values = [True, False]
+            for value in values:
+                assert i18n.value_name(tr, option, value)
+    assert _warnings(caplog) == []
+    assert "0" not in i18n.value_name(tr, "liar_limit", 0)  # 0 means off, in words
+    assert "0" not in i18n.value_name(tr, "turn_timer", 0)
+
+
+ENGINE_ERRORS = (
+    "not_your_turn", "not_playable", "no_such_card", "need_color", "bad_color",
+    "wd4_not_allowed", "draw_not_allowed", "must_play_drawn", "nothing_to_catch",
+    "uno_not_applicable", "no_challenge", "bad_target", "not_identical", "jump_in_not_allowed",
+    "no_timer", "round_over", "wrong_decision", "must_answer_penalty", "not_in_game",
+)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_error_codes_have_text(locale: str) -> None:
+    tr = Translator(locale)
+    for code in ENGINE_ERRORS:
+        assert tr.has(f"err-{code}")
+        assert i18n.error_text(tr, code) != tr.t("err-unknown")
+    assert i18n.error_text(tr, "some_new_code") == tr.t("err-unknown")
+    assert tr.has("err-save-corrupt") and tr.has("err-save-newer")
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_card_has_a_name(locale: str) -> None:
+    tr = Translator(locale)
+    names = {i18n.card_name(tr, c) for c in cards.deck_ids(True)}
+    # 4 colours x (10 numbers + 3 actions) + 3 black kinds
+    assert len(names) == 4 * 13 + 3
+    assert all("{" not in name for name in names)
+    assert i18n.card_name(tr, -1) == tr.t("card-hidden")
+
+
+def test_card_names_follow_each_languages_vocabulary() -> None:
+    fr, hi, en = (i18n.get_translator(x) for x in ("fr", "hi", "en"))
+    red7, blue_skip, green_rev = cards.cards_from_codes(["r7", "bs", "gr"])
+    wild, wd4, d10 = cards.cards_from_codes(["w", "wd4", "d10"])
+    assert [i18n.card_name(en, c) for c in (red7, blue_skip, green_rev)] == [
+        "Red 7", "Blue Skip", "Green Reverse"]
+    assert [i18n.card_name(fr, c) for c in (red7, blue_skip, green_rev, wild, wd4, d10)] == [
+        "7 rouge", "Passer bleu", "Inversion verte", "Joker", "Super Joker", "+10"]
+    assert [i18n.card_name(hi, c) for c in (red7, wild, wd4)] == [
+        "लाल 7", "रंग परिवर्तन", "रंग परिवर्तन +4"]
+    assert i18n.color_name(fr, cards.GREEN) == "Vert"
+
+
+def _sample_events() -> list[events.Event]:
+    E = events  # noqa: N806
+    return [
+        E.DealerChosen(dealer=0, draws=((0, 5), (1, 3))),
+        E.Dealt(dealer=0, hands=((1, 2, 3), (4, 5, 6))),
+        E.StartCard(card=7, returned=(100,)),
+        E.Played(seat=0, card=7, color=cards.RED),
+        E.Played(seat=0, card=100, color=cards.BLUE),
+        E.Played(seat=1, card=7, color=cards.RED, jump_in=True),
+        E.Played(seat=1, card=7, color=cards.RED, double=True),
+        *[E.Drew(seat=1, cards=(1, 2), reason=r) for r in (
+            "draw", "penalty", "uno_penalty", "false_uno", "challenge", "seven_rounds", "timeout")],
+        E.Kept(seat=0),
+        E.ColorNamed(seat=0, color=cards.YELLOW),
+        E.DirectionChanged(direction=-1),
+        E.DirectionChanged(direction=1),
+        E.Skipped(seat=1),
+        E.TurnStarted(seat=1),
+        E.PenaltyGrew(seat=1, total=4),
+        E.UnoCalled(seat=0),
+        E.UnoCaught(catcher=1, target=0, count=2),
+        E.FalseUno(seat=0, count=2, lies=1),
+        E.ChallengeResolved(challenger=1, challenged=0, bluff=True, hand=(1,), loser=0, count=4),
+        E.ChallengeResolved(challenger=1, challenged=0, bluff=False, hand=(1,), loser=1, count=6),
+        E.CardTakenBack(seat=0, card=104, color=cards.GREEN),
+        E.HandsRotated(direction=1),
+        E.HandsRotated(direction=-1),
+        E.HandsSwapped(seat=0, target=1),
+        E.CardsTraded(seat=0, target=1, given=7, received=8),
+        E.Reshuffled(count=50),
+        *[E.PlayerOut(seat=1, reason=r) for r in ("forfeit", "liar", "timeout", "elimination")],
+        *[E.Finished(seat=0, place=p) for p in (1, 2, 3, 5, 10)],
+        E.NextHand(seat=0, size=6),
+        *[E.RoundEnded(winner=0, reason=r, hands=((), (7,)), values=(0, 7), ranking=(0, 1))
+          for r in ("out", "blocked", "last_standing")],
+        E.ScoresUpdated(points=(7, 0), totals=(7, 30)),
+        E.MatchEnded(winners=(0,), totals=(510, 30)),
+        E.MatchEnded(winners=(0, 1), totals=(510, 510)),
+    ]
+
+
+def test_every_event_type_has_a_sample() -> None:
+    kinds = {cls for cls in vars(events).values()
+             if isinstance(cls, type) and issubclass(cls, events.Event) and cls is not events.Event}
+    assert kinds == {type(e) for e in _sample_events()}, "add a log line for the new event"
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_event_lines_in_every_language(locale: str, caplog: pytest.LogCaptureFixture) -> None:
+    tr = Translator(locale)
+    names = ["Ann", "Bo"]
+    with caplog.at_level(logging.WARNING, logger="uno_desktop.i18n"):
+        for event in _sample_events():
+            for viewer in (None, 0, 1):
+                lines = i18n.event_lines(tr, event, names, viewer)
+                if isinstance(event, events.TurnStarted):
+                    assert lines == []
+                    continue
+                assert lines and all(line and "{" not in line for line in lines), event
+                assert all("log-" not in line for line in lines), event
+    assert _warnings(caplog) == []
+    traded = events.CardsTraded(seat=0, target=1, given=7, received=8)
+    assert len(i18n.event_lines(tr, traded, names, viewer=1)) == 2
+    assert len(i18n.event_lines(tr, traded.redact(), names, viewer=1)) == 1
+    assert len(i18n.event_lines(tr, traded, names, viewer=None)) == 1
+
+
+def test_join_names_and_places() -> None:
+    en, fr, hi = (i18n.get_translator(x) for x in ("en", "fr", "hi"))
+    assert i18n.join_names(en, ["Ann"]) == "Ann"
+    assert i18n.join_names(en, ["Ann", "Bo", "Cy"]) == "Ann, Bo and Cy"
+    assert i18n.join_names(fr, ["Ann", "Bo"]) == "Ann et Bo"
+    assert [i18n.place_name(en, p) for p in (1, 2, 3, 4)] == ["1st", "2nd", "3rd", "4th"]
+    assert [i18n.place_name(fr, p) for p in (1, 2)] == ["1re", "2e"]
+    assert i18n.place_name(hi, 1) == "पहला"
+    assert len(set(i18n.bot_names(fr))) == 10
+
+
+def _rule_variants() -> list[Rules]:
+    out = [Rules.preset(name) for name in PRESETS]
+    for option, values in CHOICES.items():
+        for value in values:
+            with contextlib.suppress(ValueError):  # values that need other options too
+                out.append(DEFAULT.with_changes(**{option: value}))
+    every_house = dict.fromkeys(
+        ("stack_mixed", "reverse_deflect", "seven_zero", "jump_in", "double_play",
+         "swap_on_five", "circle_colour", "seven_rounds", "zero_worth_fifty",
+         "draw_until_playable"), True)
+    out.append(DEFAULT.with_changes(stacking="cumulative", blank_cards="draw_ten", **every_house))
+    out.append(DEFAULT.with_changes(teams=True, rotate_partners=True, liar_limit=1))
+    return out
+
+
+@pytest.mark.parametrize(("locale", "players"), list(itertools.product(LOCALES, (None, 2, 4))))
+def test_help_sections_for_every_rule_variant(
+    locale: str, players: int | None, caplog: pytest.LogCaptureFixture
+) -> None:
+    tr = Translator(locale)
+    with caplog.at_level(logging.WARNING, logger="uno_desktop.i18n"):
+        for rules in _rule_variants():
+            sections = i18n.help_sections(tr, rules, players)
+            assert len(sections) >= 7
+            for heading, paragraphs in sections:
+                assert heading and paragraphs
+                for text in paragraphs:
+                    assert "\n" not in text and "help-" not in text and "{" not in text
+    assert _warnings(caplog) == []
+
+
+def test_help_follows_the_rules() -> None:
+    tr = i18n.get_translator("en")
+    text = " ".join(p for _, ps in i18n.help_sections(tr, Rules.preset("chat_classic")) for p in ps)
+    assert "you must play it" in text and "120 seconds" in text
+    assert "After 3 false UNO calls" in text
+    official = " ".join(p for _, ps in i18n.help_sections(tr, DEFAULT) for p in ps)
+    assert "you may play it" in official and "No house rules" in official
+    assert "you draw 2 cards" in official
+    one = " ".join(p for _, ps in i18n.help_sections(tr, DEFAULT.with_changes(uno_penalty=1))
+                   for p in ps)
+    assert "you draw 1 card." in one

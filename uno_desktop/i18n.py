@@ -1,0 +1,349 @@
+"""Translations: one Fluent catalog per language (``locales/<code>/uno.ftl``), English behind it.
+
+A broken or missing catalog never stops the game: whatever parses is used, everything else comes
+from English, and each problem is logged once. The helpers below turn engine ids (cards, colours,
+rule options, error codes, events) into text, so UI code never builds message ids by hand.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle
+from fluent.syntax import FluentParser, ast
+
+from . import resources
+from .engine import cards, events
+from .engine.rules import CHOICES, Rules
+
+log = logging.getLogger(__name__)
+
+LOCALES = ("en", "fr", "hi")
+LANGUAGE_NAMES = {"en": "English", "fr": "Français", "hi": "हिन्दी"}
+FALLBACK = "en"
+CATALOG = "uno.ftl"
+
+
+def _load_bundle(locale: str, folder: Path) -> FluentBundle | None:
+    """The parsed catalog of ``locale``, or None (logged) when the file cannot be read."""
+    path = folder / locale / CATALOG
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        log.warning("no catalog for %r (%s); using English", locale, exc)
+        return None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        log.warning("%s is not valid UTF-8 (%s); bad bytes replaced", path, exc)
+        text = raw.decode("utf-8", errors="replace")
+    resource = FluentParser().parse(text)
+    # The parser keeps what it cannot read as Junk and goes on: report it, use the rest.
+    for entry in resource.body:
+        if isinstance(entry, ast.Junk):
+            line = text.count("\n", 0, entry.span.start if entry.span else 0) + 1
+            why = "; ".join(a.message for a in entry.annotations) or "syntax error"
+            log.warning("%s:%d: skipped unreadable entry (%s)", path, line, why)
+    # use_isolating=False: no U+2068/U+2069 around placeables, pygame fonts draw them as boxes.
+    bundle = FluentBundle([locale], use_isolating=False)
+    bundle.add_resource(resource)
+    return bundle
+
+
+class Translator:
+    """Formats messages of one language. ``locale`` is the language actually shown: an unknown
+    code, or a language whose catalog is missing, gives ``"en"``."""
+
+    def __init__(self, locale: str, locales_dir: Path | None = None) -> None:
+        folder = locales_dir if locales_dir is not None else resources.locales_dir()
+        if locale not in LOCALES:
+            log.warning("unknown locale %r; using English", locale)
+            locale = FALLBACK
+        self._fallback = _load_bundle(FALLBACK, folder)
+        bundle = self._fallback if locale == FALLBACK else _load_bundle(locale, folder)
+        if bundle is None:
+            bundle, locale = self._fallback, FALLBACK
+        self.locale = locale
+        self._bundle = bundle
+        self._logged: set[tuple[str, str]] = set()
+
+    def has(self, msg_id: str) -> bool:
+        """True if :meth:`t` gives real text for ``msg_id`` (from this language or English)."""
+        return any(b is not None and b.has_message(msg_id) for b in (self._bundle, self._fallback))
+
+    def t(self, msg_id: str, **args: Any) -> str:
+        """The formatted message; English if this language lacks it or fails to format it; the
+        id itself if English lacks it too."""
+        chain = [self._bundle] if self._bundle is self._fallback else [self._bundle, self._fallback]
+        partial: str | None = None
+        for bundle in chain:
+            name = bundle.locales[0] if bundle is not None else FALLBACK
+            if bundle is None or not bundle.has_message(msg_id):
+                self._log_once(name, msg_id, "missing")
+                continue
+            value = bundle.get_message(msg_id).value
+            if value is None:  # a message with attributes only: nothing to show
+                self._log_once(name, msg_id, "has no value")
+                continue
+            try:
+                text, errors = bundle.format_pattern(value, args)
+            except Exception as exc:  # a bad argument must not crash a scene
+                text, errors = msg_id, [exc]
+            if not errors:
+                return str(text)
+            self._log_once(name, msg_id, f"failed to format: {errors}")
+            partial = str(text)  # the last tried (English) partial text beats the bare id
+        return partial if partial is not None else msg_id
+
+    def _log_once(self, locale: str, msg_id: str, problem: str) -> None:
+        if (locale, msg_id) not in self._logged:
+            self._logged.add((locale, msg_id))
+            log.warning("message %r %s in %r", msg_id, problem, locale)
+
+
+@functools.cache
+def get_translator(locale: str) -> Translator:
+    """The shared translator of ``locale`` (catalogs are parsed once per run)."""
+    return Translator(locale)
+
+
+# -- names of engine things ---------------------------------------------------------------------
+_KIND_IDS = {
+    cards.SKIP: "card-skip",
+    cards.REVERSE: "card-reverse",
+    cards.DRAW_TWO: "card-draw-two",
+    cards.WILD: "card-wild",
+    cards.WILD_DRAW_FOUR: "card-wild-draw-four",
+    cards.DRAW_TEN: "card-draw-ten",
+}
+
+
+def color_code(color: int | str) -> str:
+    """``"red"`` for ``cards.RED`` (codes pass through): the ``$color`` of every message."""
+    return color if isinstance(color, str) else cards.COLOR_NAMES[color]
+
+
+def card_name(tr: Translator, card: int) -> str:
+    """"Red 7", "7 rouge", "लाल 7"; a hidden card (-1 in redacted events) has a name too."""
+    if card < 0:
+        return tr.t("card-hidden")
+    kind, color = cards.CARD_KIND[card], color_code(cards.CARD_COLOR[card])
+    if kind <= 9:
+        return tr.t("card-number", color=color, number=kind)
+    return tr.t(_KIND_IDS[kind], color=color)
+
+
+def color_name(tr: Translator, color: int | str) -> str:
+    """A colour as a label ("Red", "Rouge", "लाल")."""
+    return tr.t(f"color-{color_code(color)}")
+
+
+def option_name(tr: Translator, option_id: str) -> str:
+    return tr.t(f"opt-{option_id}")
+
+
+def option_help(tr: Translator, option_id: str) -> str:
+    return tr.t(f"opt-{option_id}-help")
+
+
+def value_name(tr: Translator, option_id: str, value: Any) -> str:
+    """How a rule option's value is shown: On/Off, a choice's name, or a number with its unit."""
+    if isinstance(value, bool):
+        return tr.t("val-on" if value else "val-off")
+    if option_id in CHOICES:
+        return tr.t(f"val-{option_id}-{value}")
+    return tr.t(f"val-{option_id}-number", n=value)
+
+
+def group_name(tr: Translator, group: str) -> str:
+    return tr.t(f"group-{group}")
+
+
+def preset_name(tr: Translator, preset: str) -> str:
+    return tr.t(f"preset-{preset}")
+
+
+def preset_help(tr: Translator, preset: str) -> str:
+    return tr.t(f"preset-{preset}-help")
+
+
+def conflict_text(tr: Translator, option_id: str) -> str:
+    """Why ``option_id`` (a key of ``rules.conflicts()``) cannot be set with the others."""
+    return tr.t(f"conflict-{option_id}")
+
+
+def players_text(tr: Translator, code: str) -> str:
+    """The message for a code of ``rules.player_problem()``."""
+    return tr.t(f"players-{code}")
+
+
+def error_text(tr: Translator, code: str) -> str:
+    """The message for an ``IllegalAction.code``; a generic one for codes not translated yet."""
+    if tr.has(f"err-{code}"):
+        return tr.t(f"err-{code}")
+    tr.t(f"err-{code}")  # logs the missing id once
+    return tr.t("err-unknown")
+
+
+def join_names(tr: Translator, names: Sequence[str]) -> str:
+    """"Ann", "Ann and Bo", "Ann, Bo and Cy" in the translator's language."""
+    if len(names) <= 1:
+        return "".join(names)
+    return tr.t("common-list-and", first=", ".join(names[:-1]), last=names[-1])
+
+
+def place_name(tr: Translator, place: int) -> str:
+    """1 -> "1st", "1re", "पहला"."""
+    return tr.t("table-place", place=place)
+
+
+def bot_names(tr: Translator) -> list[str]:
+    """Ten friendly default names for computer players."""
+    return [tr.t(f"bot-name-{i}") for i in range(1, 11)]
+
+
+def event_lines(
+    tr: Translator, event: events.Event, names: Sequence[str], viewer: int | None = None
+) -> list[str]:
+    """The log lines for one engine event; ``names[seat]`` is each seat's name and ``viewer``
+    the seat whose private cards may be named. Events the log does not show give ``[]``."""
+    E = events  # noqa: N806 - short alias keeps the patterns readable
+
+    def n(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else str(seat)
+
+    match event:
+        case E.DealerChosen(dealer=d):
+            return [tr.t("log-dealer-chosen", player=n(d))]
+        case E.Dealt(dealer=d, hands=hands):
+            return [tr.t("log-dealt", player=n(d), count=max((len(h) for h in hands), default=0))]
+        case E.StartCard(card=c, returned=back):
+            first = [tr.t("log-start-card-returned", count=len(back))] if back else []
+            return [*first, tr.t("log-start-card", card=card_name(tr, c))]
+        case E.Played(seat=s, card=c, color=col, jump_in=jump, double=double):
+            args = {"player": n(s), "card": card_name(tr, c)}
+            if jump:
+                return [tr.t("log-played-jump-in", **args)]
+            if double:
+                return [tr.t("log-played-double", **args)]
+            if cards.is_black(c) and col in cards.COLORS:
+                return [tr.t("log-played-black", color=color_code(col), **args)]
+            return [tr.t("log-played", **args)]
+        case E.Drew(seat=s, cards=drawn, reason=why):
+            msg = f"log-drew-{why}" if why != "draw" and tr.has(f"log-drew-{why}") else "log-drew"
+            return [tr.t(msg, player=n(s), count=len(drawn))]
+        case E.Kept(seat=s):
+            return [tr.t("log-kept", player=n(s))]
+        case E.ColorNamed(seat=s, color=col):
+            return [tr.t("log-color-named", player=n(s), color=color_code(col))]
+        case E.DirectionChanged(direction=d) | E.HandsRotated(direction=d):
+            way = "clockwise" if d == 1 else "counter"
+            kind = "direction" if isinstance(event, E.DirectionChanged) else "hands-rotated"
+            return [tr.t(f"log-{kind}-{way}")]
+        case E.Skipped(seat=s):
+            return [tr.t("log-skipped", player=n(s))]
+        case E.PenaltyGrew(seat=s, total=total):
+            return [tr.t("log-penalty-grew", player=n(s), count=total)]
+        case E.UnoCalled(seat=s):
+            return [tr.t("log-uno-called", player=n(s))]
+        case E.UnoCaught(catcher=c, target=s, count=k):
+            return [tr.t("log-uno-caught", catcher=n(c), player=n(s), count=k)]
+        case E.FalseUno(seat=s, count=k):
+            return [tr.t("log-false-uno", player=n(s), count=k)]
+        case E.ChallengeResolved(challenger=c, challenged=s, bluff=bluff, count=k):
+            msg = "log-challenge-bluff" if bluff else "log-challenge-fair"
+            return [tr.t(msg, challenger=n(c), player=n(s), count=k)]
+        case E.CardTakenBack(seat=s, card=c, color=col):
+            return [tr.t("log-card-taken-back", player=n(s), card=card_name(tr, c),
+                         color=color_code(col))]
+        case E.HandsSwapped(seat=s, target=o):
+            return [tr.t("log-hands-swapped", player=n(s), target=n(o))]
+        case E.CardsTraded(seat=s, target=o, given=g, received=r):
+            lines = [tr.t("log-cards-traded", player=n(s), target=n(o))]
+            if viewer in (s, o) and g >= 0 and r >= 0:
+                gave, got = (g, r) if viewer == s else (r, g)
+                lines.append(tr.t("log-cards-traded-you", card=card_name(tr, gave),
+                                  received=card_name(tr, got)))
+            return lines
+        case E.Reshuffled(count=k):
+            return [tr.t("log-reshuffled", count=k)]
+        case E.PlayerOut(seat=s, reason=why):
+            return [tr.t(f"log-player-out-{why}", player=n(s))]
+        case E.Finished(seat=s, place=p):
+            return [tr.t("log-finished", player=n(s), place=p)]
+        case E.NextHand(seat=s, size=k):
+            return [tr.t("log-next-hand", player=n(s), count=k)]
+        case E.RoundEnded(winner=w, reason=why):
+            msg = {"blocked": "log-round-blocked", "last_standing": "log-round-last-standing"}
+            return [tr.t(msg.get(why, "log-round-won"), player=n(w))]
+        case E.ScoresUpdated(points=points, totals=totals):
+            return [tr.t("log-score-line", player=n(s), points=p, total=t)
+                    for s, (p, t) in enumerate(zip(points, totals, strict=False))]
+        case E.MatchEnded(winners=ws):
+            if len(ws) == 1:
+                return [tr.t("log-match-won", player=n(ws[0]))]
+            return [tr.t("log-match-won-many", players=join_names(tr, [n(w) for w in ws]))]
+    return []  # TurnStarted and anything new: not a log line
+
+
+def help_sections(tr: Translator, rules: Rules, players: int | None = None) -> list[
+    tuple[str, list[str]]
+]:
+    """The rules help for ``rules`` as (heading, paragraphs), in reading order. Only the
+    paragraphs that apply are included; ``players`` (if known) drops the two-player notes."""
+
+    def p(msg_id: str, **args: Any) -> str:
+        return " ".join(tr.t(msg_id, **args).split("\n"))  # source line breaks are soft
+
+    def v(value: str) -> str:  # help ids spell values with hyphens
+        return value.replace("_", "-")
+
+    r = rules
+    deck = [p("help-deck")] + ([p("help-deck-blank")] if r.blank_cards == "draw_ten" else [])
+    deck += [p("help-deal", count=r.hand_size), p(f"help-dealer-{v(r.dealer_selection)}"),
+             p(f"help-start-{v(r.start_card)}")]
+    turn = [p("help-turn"), p("help-actions")]
+    if players in (None, 2):
+        turn.append(p("help-two-players"))
+    turn.append(p(f"help-draw-voluntary-{'on' if r.allow_voluntary_draw else 'off'}"))
+    turn.append(p(f"help-drawn-card-{v(r.drawn_card)}"))
+    if r.draw_until_playable:
+        turn.append(p("help-draw-until-playable"))
+    turn += [p("help-reshuffle"), p("help-blocked"), p("help-forfeit")]
+    uno = [p("help-uno", count=r.uno_penalty)]
+    if r.false_uno_penalty:
+        uno.append(p("help-false-uno"))
+    if r.liar_limit:
+        uno.append(p("help-liar-limit", count=r.liar_limit))
+    house = [p(f"help-stacking-{r.stacking}")] if r.stacking != "off" else []
+    for option in ("stack_mixed", "reverse_deflect", "seven_zero", "jump_in", "double_play",
+                   "swap_on_five", "circle_colour"):
+        if getattr(r, option):
+            house.append(p(f"help-{v(option)}"))
+    if r.seven_rounds:
+        house.append(p("help-seven-rounds", count=r.hand_size))
+    end = [p("help-round-end")] + ([p("help-play-until-last")] if r.play_until_last else [])
+    scoring = [p("help-card-values")]
+    if r.zero_worth_fifty:
+        scoring.append(p("help-zero-worth-fifty"))
+    scoring.append(p(f"help-scoring-{v(r.scoring)}", target_score=r.target))
+    sections = [
+        ("goal", [p(f"help-goal-{v(r.scoring)}", target_score=r.target)]),
+        ("deck", deck),
+        ("turn", turn),
+        ("uno", uno),
+        ("wd4", [p(f"help-wd4-{r.wd4_rule}")]),
+        ("house", house or [p("help-house-none")]),
+    ]
+    if r.turn_timer:
+        timer = [p("help-timer", seconds=r.turn_timer), p(f"help-timeout-{v(r.timeout_action)}")]
+        sections.append(("timer", timer))
+    sections += [("end", end), ("scoring", scoring)]
+    if r.teams:
+        teams = [p("help-teams")] + ([p("help-rotate-partners")] if r.rotate_partners else [])
+        sections.append(("teams", teams))
+    return [(tr.t(f"help-heading-{key}"), paras) for key, paras in sections]
