@@ -487,3 +487,9 @@ def test_help_follows_the_rules() -> None:
     one = " ".join(p for _, ps in i18n.help_sections(tr, DEFAULT.with_changes(uno_penalty=1))
                    for p in ps)
     assert "you draw 1 card." in one
+
+
+def test_every_message_id_is_documented() -> None:
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "i18n.md").read_text("utf-8")
+    missing = [i for i in _variables("en") if f"`{i}`" not in doc and f"`{i} (" not in doc]
+    assert missing == [], "list them in docs/i18n.md"
