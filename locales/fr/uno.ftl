@@ -289,20 +289,20 @@ log-dealt = { $player } distribue { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
   } à chaque joueur.
-log-start-card = La première carte est : { $card }.
+log-start-card = Carte de départ : { $card }.
 log-start-card-returned = { $count ->
     [one] { $count } carte est retournée dans la pioche
    *[other] { $count } cartes sont retournées dans la pioche
   } avant la carte de départ.
-log-played = { $player } joue { $card }.
-log-played-black = { $player } joue { $card } : la couleur est maintenant le { $color ->
+log-played = { $player } joue : { $card }.
+log-played-black = { $player } joue : { $card }. La couleur est maintenant le { $color ->
     [red] rouge
     [yellow] jaune
     [green] vert
    *[blue] bleu
   }.
-log-played-jump-in = { $player } saute sur l'occasion avec { $card } !
-log-played-double = { $player } enchaîne avec { $card }.
+log-played-jump-in = { $player } fait saute-mouton : { $card } !
+log-played-double = { $player } enchaîne : { $card }.
 log-drew = { $player } pioche { $count ->
     [1] une carte
     [one] { $count } carte
@@ -364,7 +364,7 @@ log-challenge-fair = { $challenger } conteste, mais { $player } avait le droit d
     [one] { $count } carte
    *[other] { $count } cartes
   }.
-log-card-taken-back = { $player } reprend { $card } ; la couleur redevient le { $color ->
+log-card-taken-back = { $player } reprend sa carte ({ $card }) ; la couleur redevient le { $color ->
     [red] rouge
     [yellow] jaune
     [green] vert
@@ -374,7 +374,7 @@ log-hands-rotated-clockwise = Tous les jeux passent au voisin, dans le sens des 
 log-hands-rotated-counter = Tous les jeux passent au voisin, dans le sens inverse des aiguilles d'une montre.
 log-hands-swapped = { $player } échange son jeu avec { $target }.
 log-cards-traded = { $player } échange une carte avec { $target }.
-log-cards-traded-you = Vous avez donné { $card } et reçu { $received }.
+log-cards-traded-you = Donné : { $card }. Reçu : { $received }.
 log-reshuffled = Le talon est mélangé et forme une nouvelle pioche de { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
@@ -393,7 +393,7 @@ log-next-hand = { $player } a vidé sa main et reçoit { $count ->
   }.
 log-round-won = { $player } remporte la manche !
 log-round-blocked = Plus personne ne peut jouer : { $player } a la main la plus faible et remporte la manche.
-log-round-last-standing = { $player } est le dernier en jeu et remporte la manche.
+log-round-last-standing = Plus que { $player } en jeu : la manche lui revient.
 log-round-number = Manche { $number }
 log-score-line = { $player } : { $points ->
     [one] +{ $points } point
@@ -465,12 +465,12 @@ table-current-color = Couleur : { $color ->
     [green] vert
    *[blue] bleu
   }
-table-challenge-prompt = { $player } vous a joué un Super Joker. Le contester, ou piocher { $count } ?
+table-challenge-prompt = { $player } a joué un Super Joker contre vous. Le contester, ou piocher { $count } ?
 table-penalty-prompt = Piocher { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
   }, ou répondre avec une carte ?
-table-drawn-prompt = Vous avez pioché { $card }. La jouer ou la garder ?
+table-drawn-prompt = Vous avez pioché : { $card }. La jouer ou la garder ?
 table-hand-of = { $player } montre son jeu
 table-thinking = { $player } réfléchit…
 table-out = Hors jeu
