@@ -27,9 +27,10 @@ def _font_file(t: Text, family: str) -> str:
 
 @pytest.mark.parametrize("word", CONJUNCTS)
 def test_devanagari_is_shaped(hi: Text, word: str) -> None:
-    shaped = pygame.font.Font(_font_file(hi, DEVA), 40)
+    pt = text.deva_point_size(40)
+    shaped = pygame.font.Font(_font_file(hi, DEVA), pt)
     shaped.set_script("Deva")
-    unshaped = pygame.font.Font(_font_file(hi, DEVA), 40)  # no set_script: Latin shaping
+    unshaped = pygame.font.Font(_font_file(hi, DEVA), pt)  # no set_script: Latin shaping
     # Conjuncts and matras collapse into fewer, narrower glyphs only when shaped as Deva.
     assert shaped.size(word)[0] < unshaped.size(word)[0]
     surf = hi.render(word, 40, (255, 255, 255))

@@ -45,6 +45,9 @@ FONT_FILES = {
     (DEVA, False): "NotoSansDevanagari-Regular.ttf",
     (DEVA, True): "NotoSansDevanagari-Bold.ttf",
 }
+# Noto Sans Devanagari looks smaller than Noto Sans at the same point size (its letters hang
+# from the headline inside a taller em box): scale it so a mixed line has one visual size.
+DEVA_SCALE = 1.1
 # HarfBuzz script tags for Font.set_script.
 SCRIPT_TAGS = {LATIN: "Latn", DEVA: "Deva"}
 # The locale's own script: used for strings made only of shared characters ("7", "?").
@@ -59,6 +62,11 @@ SHARED = frozenset(
 )
 ELLIPSIS = "\u2026"
 VIRAMA = "\u094d"
+
+
+def deva_point_size(size: int) -> int:
+    """The Devanagari font's point size for UI size ``size``."""
+    return max(1, round(size * DEVA_SCALE))
 
 
 def script_of(ch: str) -> str | None:
@@ -164,11 +172,14 @@ class Text:
         return self._font_bytes[key]
 
     def font(self, size: int, bold: bool = False, family: str = LATIN) -> pygame.font.Font:
-        """The cached font object for a family (``LATIN`` or ``DEVA``), size and weight."""
+        """The cached font object for a family (``LATIN`` or ``DEVA``), size and weight.
+        ``size`` is the UI's size; Devanagari fonts get ``DEVA_SCALE`` times that."""
         size = max(1, int(size))
         key = (family, size, bold)
         font = self._fonts.get_or(key)
         if font is None:
+            if family == DEVA:
+                size = deva_point_size(size)
             data = self._bytes(family, bold)
             if data is None:
                 font = pygame.font.Font(None, size)
