@@ -1,0 +1,151 @@
+"""A game at the table: the match (engine) and who sits in each seat (people and bots).
+
+No pygame here. The shell builds a :class:`Session` for "New game" (``Session.new``) or from the
+autosave for "Continue" (``Session.from_dict``) and hands it to the table scene, which saves it
+with ``to_dict`` after every applied action.
+
+The save is the engine's versioned match JSON (``engine/save.py``) wrapped with the seats and the
+last lines of the table's log, so a continued game looks the way it was left.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .engine import events as ev
+from .engine.errors import SaveError
+from .engine.match import Match
+from .engine.rules import Rules
+from .engine.save import match_from_dict, match_to_dict
+
+FORMAT = "uno-desktop-session"
+VERSION = 1
+KINDS = ("person", "bot")
+LOG_KEEP = 40  # lines of the table's log kept in a save
+
+
+@dataclass(frozen=True, slots=True)
+class SeatConfig:
+    """Who plays a seat: a person with a name, or a bot with a name and a level
+    (``easy``, ``normal``, ``hard``, ``random`` or a plug-in path ``pkg.mod:Class``)."""
+
+    kind: str
+    name: str
+    level: str = "normal"
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"a seat is a person or a bot, not {self.kind!r}")
+        if not isinstance(self.name, str):
+            raise ValueError("a seat's name must be text")
+        if not isinstance(self.level, str) or not self.level:
+            raise ValueError("a bot's level must be a name like 'normal'")
+
+    @property
+    def is_person(self) -> bool:
+        return self.kind == "person"
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind, "name": self.name}
+        if self.kind == "bot":
+            data["level"] = self.level
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Any) -> SeatConfig:
+        if not isinstance(data, dict):
+            raise ValueError("a seat must be an object with kind and name")
+        level = data.get("level", "normal")
+        return cls(data.get("kind"), data.get("name"), level)  # type: ignore[arg-type]
+
+
+@dataclass(slots=True)
+class Session:
+    """The match and its seats. ``events`` holds the engine events of a freshly started match
+    (the deal) for the table to animate; it is not saved."""
+
+    match: Match
+    seats: list[SeatConfig]
+    log: list[str] = field(default_factory=list)
+    events: list[ev.Event] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if len(self.seats) != self.match.n:
+            raise ValueError(f"{len(self.seats)} seats for a match of {self.match.n} players")
+
+    # -- construction ----------------------------------------------------------------------
+    @classmethod
+    def new(cls, rules: Rules, seats: list[SeatConfig], seed: int | None = None) -> Session:
+        """A new match with these seats, the first dealer chosen and the first round dealt.
+        Raises :class:`~uno_desktop.engine.errors.RulesError` for a seat count the rules
+        cannot be played with."""
+        seats = list(seats)
+        match = Match(rules, len(seats), seed)
+        events = match.start()
+        return cls(match, seats, [], events)
+
+    def again(self, seed: int | None = None) -> Session:
+        """A new match with the same seats and rules ("play again")."""
+        return Session.new(self.match.rules, self.seats, seed)
+
+    # -- who sits where ----------------------------------------------------------------------
+    @property
+    def rules(self) -> Rules:
+        return self.match.rules
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def persons(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_person]
+
+    def bots(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_bot]
+
+    def is_person(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat].is_person
+
+    # -- saving ------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "seats": [s.to_dict() for s in self.seats],
+            "log": list(self.log[-LOG_KEEP:]),
+            "match": match_to_dict(self.match),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Session:
+        """Rebuild a saved session; a corrupt, foreign or newer save raises
+        :class:`~uno_desktop.engine.errors.SaveError`."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise SaveError("this file is not a saved UNO game")
+        version = data.get("version")
+        if isinstance(version, bool) or not isinstance(version, int):
+            raise SaveError("the save has no version")
+        if version > VERSION:
+            raise SaveError(f"this save comes from a newer version of the game ({version})")
+        match = match_from_dict(data.get("match"))
+        raw_seats = data.get("seats")
+        if not isinstance(raw_seats, list):
+            raise SaveError("the save has no seats")
+        try:
+            seats = [SeatConfig.from_dict(s) for s in raw_seats]
+        except (ValueError, TypeError) as exc:
+            raise SaveError(f"the save's seats are damaged: {exc}") from exc
+        if len(seats) != match.n:
+            raise SaveError(f"the save has {len(seats)} seats for {match.n} players")
+        log = data.get("log", [])
+        if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
+            raise SaveError("the save's log is damaged")
+        if match.game is None:
+            raise SaveError("the saved match was never dealt")
+        return cls(match, seats, log[-LOG_KEEP:], [])
+
