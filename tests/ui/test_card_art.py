@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -93,11 +96,27 @@ def test_glow_dimmed_and_shadow(art: CardArt) -> None:
     assert art.shadow(92).get_width() > 92
 
 
+def test_prewarm_draws_every_distinct_face(art: CardArt) -> None:
+    assert art.prewarm(46) == 4 * 13 + 3 + 1
+    assert art.prewarm(46, with_blanks=False) == 4 * 13 + 2 + 1
+
+
 def test_cache_is_bounded() -> None:
     art = CardArt(max_cached=10)
     for angle in range(30):
         art.rotated(0, 40, angle)
     assert len(art._cache) <= 10
+
+
+def test_contact_sheet(tmp_path: Path) -> None:
+    """Builds the review sheet; set UNO_SCREENSHOTS=dir to keep the PNGs."""
+    out = Path(os.environ.get("UNO_SCREENSHOTS", tmp_path))
+    out.mkdir(parents=True, exist_ok=True)
+    for width in (40, 160):
+        for cb in (False, True):
+            sheet = card_art.contact_sheet(width, colorblind=cb)
+            assert sheet.get_width() > 13 * width
+            pygame.image.save(sheet, str(out / f"cards_{width}{'_colorblind' if cb else ''}.png"))
 
 
 def test_shared_instance_helpers() -> None:

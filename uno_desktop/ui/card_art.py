@@ -37,6 +37,7 @@ from uno_desktop.engine.cards import (
     WILD,
     WILD_DRAW_FOUR,
     YELLOW,
+    deck_ids,
 )
 from uno_desktop.ui import text as text_mod
 from uno_desktop.ui import theme
@@ -321,6 +322,19 @@ class CardArt:
     def clear(self) -> None:
         self._cache.clear()
 
+    def prewarm(self, width: int, with_blanks: bool = True) -> int:
+        """Draw every distinct face and the back at ``width`` now (about 6 ms each), e.g.
+        while a "shuffling" animation runs, so the first deal does not stutter. Returns how
+        many images were drawn or already cached."""
+        seen = set()
+        for card in deck_ids(with_blanks):
+            face = (CARD_COLOR[card], CARD_KIND[card])
+            if face not in seen:
+                seen.add(face)
+                self.face(card, width)
+        self.back(width)
+        return len(seen) + 1
+
     # --- Public images -----------------------------------------------------------------------
     def face(self, card: int, width: int, colorblind: bool | None = None) -> pygame.Surface:
         """The face of card id ``card``, ``width`` px wide (height = width * CARD_RATIO)."""
@@ -517,3 +531,34 @@ def back(width: int) -> pygame.Surface:
 
 def rotated(card: int, width: int, angle: float) -> pygame.Surface:
     return get().rotated(card, width, angle)
+
+
+def contact_sheet(width: int, colorblind: bool = False,
+                  background: Color = theme.FELT) -> pygame.Surface:
+    """Every face (13 kinds x 4 colours, the black cards) and the back, plus the dimmed,
+    glowing and rotated variants: for reviewing the art (tests save it as a screenshot)."""
+    art = CardArt(colorblind=colorblind)
+    w, h = card_size(width)
+    gap = max(6, width // 6)
+    cols, rows = 13, 5
+    sheet = pygame.Surface((cols * (w + gap) + gap, rows * (h + gap) + gap))
+    sheet.fill(background)
+
+    def cell(col: int, row: int) -> tuple[int, int]:
+        return gap + col * (w + gap), gap + row * (h + gap)
+
+    def centre(col: int, row: int) -> tuple[int, int]:
+        x, y = cell(col, row)
+        return x + w // 2, y + h // 2
+
+    for row, color in enumerate((RED, YELLOW, GREEN, BLUE)):
+        for kind in range(13):
+            sheet.blit(art.face_of(color, kind, width), cell(kind, row))
+    for col, kind in enumerate((WILD, WILD_DRAW_FOUR, DRAW_TEN)):
+        sheet.blit(art.face_of(BLACK, kind, width), cell(col, 4))
+    sheet.blit(art.back(width), cell(3, 4))
+    sheet.blit(art.dimmed(5, width), cell(5, 4))
+    for col, img in ((7, art.glow(width)), (7, art.face(30, width)),
+                     (9, art.rotated(60, width, 15)), (11, art.rotated(BACK, width, -20))):
+        sheet.blit(img, img.get_rect(center=centre(col, 4)))
+    return sheet
