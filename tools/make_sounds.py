@@ -146,11 +146,11 @@ def normalize(buf: Buffer, peak: float = 0.85) -> Buffer:
         return buf
     k = peak / m
     out = [x * k for x in buf]
-    # 3 ms fades: no click at the start or end of the file.
-    f = int(0.003 * RATE)
-    for i in range(min(f, len(out))):
-        out[i] *= i / f
-        out[-1 - i] *= i / f
+    # Short fades: no click at the start (1 ms keeps the attack sharp) or the end (5 ms).
+    for ms, at_end in ((1, False), (5, True)):
+        f = int(ms * RATE / 1000)
+        for i in range(min(f, len(out))):
+            out[-1 - i if at_end else i] *= i / f
     return out
 
 
@@ -272,9 +272,9 @@ def win(rng: random.Random) -> Buffer:
 
 def turn(rng: random.Random) -> Buffer:
     """Your turn: a soft two-note chime that does not startle."""
-    out = silence(0.6)
-    mix_into(out, bell(midi(76), 0.5, 0.18), 0.0, 0.6)  # E5
-    mix_into(out, bell(midi(83), 0.5, 0.22), 0.09, 0.6)  # B5
+    out = silence(0.95)
+    mix_into(out, bell(midi(76), 0.85, 0.16), 0.0, 0.6)  # E5
+    mix_into(out, bell(midi(83), 0.85, 0.18), 0.09, 0.6)  # B5
     return out
 
 
