@@ -662,3 +662,15 @@ help-teams = Partners sit opposite each other. The round ends as soon as one par
     partners add their points together.
 help-rotate-partners = With four players, play four rounds and change partners every round. The
     highest individual total wins.
+
+## Notices about files, the crash screen (app shell)
+
+notice-dismiss = Click here to close this message.
+notice-file-damaged = A damaged file was set aside (a copy was kept at { $path }); the game goes on without it.
+notice-file-unreadable = The file { $path } could not be read; the game goes on without it.
+notice-write-failed = The file { $path } could not be saved (is the disk full?). The game goes on.
+notice-autosave-recovered = The last autosave could not be used, so the game goes on from the move before it.
+menu-continue-damaged = The saved game was damaged and cannot be continued. A copy was kept at { $path }.
+menu-continue-newer = The saved game comes from a newer version of the game and cannot be continued here. A copy was kept at { $path }.
+crash-body = Sorry, something went wrong. A game in progress is saved after every move: choose Continue in the menu to pick it up again. If this keeps happening, please send us this log file: { $path }
+crash-menu = Back to the menu

@@ -658,3 +658,15 @@ help-teams = Les partenaires sont assis face à face. La manche s'arrête dès q
     plus de cartes, et les partenaires additionnent leurs points.
 help-rotate-partners = À quatre, jouez quatre manches en changeant de partenaire à chaque manche.
     Le meilleur total individuel gagne.
+
+## Notices about files, the crash screen (app shell)
+
+notice-dismiss = Cliquez ici pour fermer ce message.
+notice-file-damaged = Un fichier abîmé a été mis de côté (une copie est conservée ici : { $path }) ; le jeu continue sans lui.
+notice-file-unreadable = Impossible de lire le fichier { $path } ; le jeu continue sans lui.
+notice-write-failed = Impossible d'enregistrer le fichier { $path } (le disque est-il plein ?). Le jeu continue.
+notice-autosave-recovered = La dernière sauvegarde automatique était inutilisable : la partie reprend au coup précédent.
+menu-continue-damaged = La partie sauvegardée est abîmée et ne peut pas être reprise. Une copie est conservée ici : { $path }
+menu-continue-newer = La partie sauvegardée vient d'une version plus récente du jeu et ne peut pas être reprise ici. Une copie est conservée ici : { $path }
+crash-body = Désolé, un problème est survenu. Une partie en cours est sauvegardée après chaque coup : choisissez « Reprendre la partie » dans le menu pour la continuer. Si cela se reproduit, envoyez-nous ce fichier journal : { $path }
+crash-menu = Retour au menu

@@ -1,0 +1,114 @@
+"""``python -m uno_desktop`` (and the ``uno-desktop`` command, and the executable): the game.
+
+Exit codes: 0 after a normal quit, 1 when the game crashed (the apology screen was shown) or
+could not start, 2 for a command line it cannot run (the message says what is wrong).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+from collections.abc import Sequence
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def _say(message: str) -> None:
+    """Print for the player when there is a console (a windowed exe has none)."""
+    stream = sys.stderr
+    if stream is not None and not getattr(stream, "closed", False):
+        with contextlib.suppress(OSError, ValueError):
+            print(message, file=stream)
+
+
+def _out(message: str) -> None:
+    stream = sys.stdout
+    if stream is not None and not getattr(stream, "closed", False):
+        with contextlib.suppress(OSError, ValueError):
+            print(message, file=stream, flush=True)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from uno_desktop import cli
+
+    try:
+        args = cli.parse_args(argv)
+    except cli.CliError as exc:
+        _say(str(exc))
+        return exc.exit_code
+    except SystemExit as exc:  # --help, --version: argparse printed what was asked
+        return exc.code if isinstance(exc.code, int) else 0
+    if args.benchmark is not None:
+        return _benchmark(args)
+    return _play(args)
+
+
+def _play(args: object) -> int:
+    import pygame
+
+    from uno_desktop.ui.bootstrap import build_app, first_scene
+
+    size = getattr(args, "size", None) or (1280, 720)
+    try:
+        app = build_app(lang=getattr(args, "lang", None), size=size, launch=args)  # type: ignore[arg-type]
+    except Exception as exc:  # no window could be made: nothing to show the apology on
+        import logging
+
+        logging.getLogger("uno_desktop").critical("the game could not start", exc_info=exc)
+        _say(f"uno-desktop: the game could not start: {exc}")
+        return 1
+    try:
+        app.push(first_scene(app, args))  # type: ignore[arg-type]
+    except Exception as exc:
+        app.on_crash(exc)
+    frames = getattr(args, "frames", None)
+    shot = getattr(args, "screenshot", None)
+    try:
+        app.run(max_frames=frames)
+        if shot is not None:
+            saved = app.screenshot(shot)
+            _out(f"screenshot saved: {saved}")
+    except Exception as exc:  # the crash screen itself kept failing
+        import logging
+
+        logging.getLogger("uno_desktop").critical("the game stopped", exc_info=exc)
+        _say(f"uno-desktop: the game stopped after an error: {exc}")
+        return 1
+    finally:
+        pygame.quit()
+    return 1 if getattr(app, "crashed", False) else 0
+
+
+def _benchmark(args: object) -> int:
+    import json
+
+    import pygame
+
+    from uno_desktop.ui.bootstrap import build_app
+
+    app = build_app(lang=getattr(args, "lang", None), size=(1920, 1080), launch=args,  # type: ignore[arg-type]
+                    fullscreen=False, sounds=False)
+    try:
+        from uno_desktop.ui.table.benchmark import run_benchmark
+    except ImportError as exc:
+        _say(f"uno-desktop: the benchmark is not available in this build ({exc})")
+        pygame.quit()
+        return 1
+    seconds = float(args.benchmark)  # type: ignore[attr-defined]
+    try:
+        result = run_benchmark(app, seconds)
+    finally:
+        pygame.quit()
+    keys = ("frame_ms_median", "frame_ms_p99", "bare_ms_median", "bare_ms_p99")
+    _out(f"game frame time: median {result['frame_ms_median']:.2f} ms, "
+         f"99th percentile {result['frame_ms_p99']:.2f} ms")
+    _out(f"bare loop frame time: median {result['bare_ms_median']:.2f} ms, "
+         f"99th percentile {result['bare_ms_p99']:.2f} ms")
+    _out(json.dumps({k: round(float(result[k]), 3) for k in keys} |
+                    {k: v for k, v in result.items() if k not in keys}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

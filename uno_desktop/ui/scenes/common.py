@@ -1,0 +1,250 @@
+"""What the shell's scenes share: labels that record where their text went, the felt background,
+panels, buttons with keyboard focus, and the notice banner.
+
+Every piece of text the shell scenes draw goes through :func:`label` (or :func:`paragraph`),
+which fits it with :mod:`uno_desktop.ui.text` and, while :func:`recording` is active, writes down
+the box it was given and the size of the text actually drawn. The tests use that record to prove
+that no text leaves its box, in every language and at every window size.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import inspect
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from uno_desktop.ui import text, theme
+
+# --- Text, measured ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TextRecord:
+    """One piece of text as drawn: its box, the drawn block's size and whether it was cut."""
+
+    text: str
+    box: pygame.Rect
+    size: tuple[int, int]  # width, height of the drawn block
+    font_size: int
+    truncated: bool  # lines dropped or ellipsized: the text did not fit even at min size
+    clip: pygame.Rect | None = None  # the visible area (a scrolled view), None = the screen
+
+    @property
+    def fits(self) -> bool:
+        return (not self.truncated and self.size[0] <= self.box.width
+                and self.size[1] <= self.box.height)
+
+
+_records: list[TextRecord] | None = None
+
+
+@contextlib.contextmanager
+def recording() -> Iterator[list[TextRecord]]:
+    """Collect a :class:`TextRecord` for every piece of text fitted into a box while the
+    ``with`` block runs: everything drawn through ``text.draw_in_box`` (labels, every widget)
+    and through :func:`paragraph`."""
+    global _records
+    previous = _records
+    _records = []
+    original = text.Text.draw_in_box
+    signature = inspect.signature(original)
+
+    def recorded(self: text.Text, *args: Any, **kwargs: Any) -> pygame.Rect:
+        bound = signature.bind(self, *args, **kwargs)
+        bound.apply_defaults()
+        a = bound.arguments
+        _measure(self, a["surface"], a["text"], pygame.Rect(a["rect"]), a["size"],
+                 a["min_size"], a["bold"], a["line_spacing"])
+        return original(self, *args, **kwargs)
+
+    text.Text.draw_in_box = recorded  # type: ignore[method-assign]
+    try:
+        yield _records
+    finally:
+        text.Text.draw_in_box = original  # type: ignore[method-assign]
+        _records = previous
+
+
+def _measure(t: text.Text, surface: pygame.Surface, content: str, rect: pygame.Rect,
+             size: int | None, min_size: int | None, bold: bool, spacing: float) -> None:
+    # The same arithmetic as Text.draw_in_box, so the record is what was drawn.
+    start = size if size is not None else max(8, rect.height // 2)
+    low = min_size if min_size is not None else max(10, round(start * 0.6))
+    font_size, lines = t.fit(content, rect.width, rect.height, start, low, bold, spacing)
+    clip = surface.get_clip()
+    full = clip == surface.get_rect()
+    _record(TextRecord(content, rect.copy(), _block_size(lines, font_size, bold, spacing),
+                       font_size, _was_cut(content, lines), None if full else clip))
+
+
+def _record(rec: TextRecord) -> None:
+    if _records is not None:
+        _records.append(rec)
+
+
+def _block_size(lines: list[str], size: int, bold: bool, spacing: float) -> tuple[int, int]:
+    t = text.get()
+    joined = "".join(lines)
+    lh = t.line_height(size, bold, joined)
+    height = round(lh * spacing) * (len(lines) - 1) + lh
+    width = max((t.width(ln, size, bold) for ln in lines), default=0)
+    return width, height
+
+
+def label(
+    surface: pygame.Surface,
+    content: str,
+    rect: pygame.Rect | tuple[int, int, int, int],
+    color: Any = theme.TEXT,
+    size: int | None = None,
+    min_size: int | None = None,
+    bold: bool = False,
+    align: text.HAlign = "center",
+    valign: text.VAlign = "center",
+    shadow: Any = None,
+    line_spacing: float = 1.0,
+) -> pygame.Rect:
+    """Draw ``content`` fitted into ``rect``: shrunk from ``size`` down to ``min_size`` (default
+    60 %), wrapped, and only as a last resort cut with "…". Returns the text's rectangle."""
+    rect = pygame.Rect(rect)
+    start = size if size is not None else max(8, rect.height // 2)
+    low = min(start, min_size if min_size is not None else max(10, round(start * 0.6)))
+    font_size, lines = text.fit(content, rect.width, rect.height, start, low, bold,
+                                line_spacing)
+    w, h = _block_size(lines, font_size, bold, line_spacing)
+    text.draw_in_box(surface, content, rect, color, font_size, font_size, bold, align, valign,
+                     line_spacing, shadow)
+    x = {"left": rect.x, "right": rect.right - w}.get(align, rect.x + (rect.width - w) // 2)
+    y = {"top": rect.y, "bottom": rect.bottom - h}.get(valign, rect.y + (rect.height - h) // 2)
+    return pygame.Rect(x, y, w, h)
+
+
+def _was_cut(content: str, lines: list[str]) -> bool:
+    if not lines:
+        return bool(content.strip())
+    joined = " ".join(ln.strip() for ln in lines)
+    return joined.endswith(text.ELLIPSIS) and not content.rstrip().endswith(text.ELLIPSIS)
+
+
+def wrap_height(content: str, width: int, size: int, bold: bool = False,
+                line_spacing: float = 1.15) -> int:
+    """Height of ``content`` wrapped to ``width`` at ``size`` (for laying out paragraphs)."""
+    lines = text.wrap(content, size, max(1, width), bold)
+    return _block_size(lines, size, bold, line_spacing)[1]
+
+
+def paragraph(surface: pygame.Surface, content: str, x: int, y: int, width: int, size: int,
+              color: Any = theme.TEXT, bold: bool = False, line_spacing: float = 1.15,
+              clip: pygame.Rect | None = None) -> int:
+    """Draw wrapped text at its natural size from (x, y); returns its height. Lines outside
+    ``clip`` (a scrolled view) are skipped but still recorded with the clip."""
+    t = text.get()
+    lines = t.wrap(content, size, max(1, width), bold)
+    lh = t.line_height(size, bold, content)
+    step = round(lh * line_spacing)
+    for i, line in enumerate(lines):
+        box = pygame.Rect(x, y + i * step, width, lh)
+        w = t.width(line, size, bold)
+        _record(TextRecord(line, box, (w, lh), size, False, clip))
+        if clip is not None and not clip.colliderect(box):
+            continue
+        surface.blit(t.render(line, size, color, bold), box.topleft)
+    return step * (len(lines) - 1) + lh if lines else 0
+
+
+# --- Background and panels ---------------------------------------------------------------------
+
+_bg_cache: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def background(size: tuple[int, int]) -> pygame.Surface:
+    """The felt: a radial light in the middle, darker edges (cached per window size)."""
+    surf = _bg_cache.get(size)
+    if surf is None:
+        small = pygame.Surface((64, 36))
+        cx, cy = 32, 15
+        for yy in range(36):
+            for xx in range(64):
+                d = min(1.0, (((xx - cx) / 36) ** 2 + ((yy - cy) / 24) ** 2) ** 0.5)
+                small.set_at((xx, yy), tuple(
+                    round(a + (b - a) * d) for a, b in zip(theme.FELT_LIGHT, theme.FELT_DARK,
+                                                            strict=True)))
+        surf = pygame.transform.smoothscale(small, size)
+        if len(_bg_cache) > 8:
+            _bg_cache.clear()
+        _bg_cache[size] = surf
+    return surf
+
+
+def draw_background(surface: pygame.Surface) -> None:
+    surface.blit(background(surface.get_size()), (0, 0))
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, m: theme.Metrics,
+               color: tuple[int, ...] = theme.PANEL, border: bool = True) -> None:
+    """A rounded, translucent dark panel."""
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, color, panel.get_rect(), border_radius=m.radius)
+    if border:
+        pygame.draw.rect(panel, (*theme.PANEL_BORDER, 255), panel.get_rect(), m.border,
+                         border_radius=m.radius)
+    surface.blit(panel, rect.topleft)
+
+
+def dim(surface: pygame.Surface, color: tuple[int, ...] = theme.OVERLAY) -> None:
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill(color)
+    surface.blit(shade, (0, 0))
+
+
+# --- Notices -----------------------------------------------------------------------------------
+
+
+class NoticeBanner:
+    """Messages for the player (a damaged file, a save that could not be loaded), shown in a
+    band at the top of the screen until clicked away. Each message is ``(msg_id, args)`` and is
+    translated when drawn, so it follows a language change."""
+
+    def __init__(self, messages: list[tuple[str, dict[str, Any]]], tr: Callable[[], Any]) -> None:
+        self.messages = messages  # shared with the App: dismissing here dismisses everywhere
+        self.tr = tr
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def visible(self) -> bool:
+        return bool(self.messages)
+
+    def layout(self, size: tuple[int, int], m: theme.Metrics) -> pygame.Rect:
+        w = min(size[0] - 2 * m.pad, round(size[0] * 0.8))
+        h = round(m.font_body * 3.6)
+        self.rect = pygame.Rect((size[0] - w) // 2, m.pad, w, h)
+        return self.rect
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                and self.rect.collidepoint(event.pos)):
+            self.messages.pop(0)
+            return True
+        return event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)
+
+    def draw(self, surface: pygame.Surface, m: theme.Metrics) -> None:
+        if not self.visible:
+            return
+        msg_id, args = self.messages[0]
+        tr = self.tr()
+        draw_panel(surface, self.rect, m, (60, 28, 12, 235))
+        pygame.draw.rect(surface, theme.ACCENT, self.rect, m.border, border_radius=m.radius)
+        inner = self.rect.inflate(-2 * m.pad, -m.gap)
+        hint_h = round(m.font_small * 1.5)
+        body = pygame.Rect(inner.x, inner.y, inner.width, inner.height - hint_h)
+        label(surface, tr.t(msg_id, **args), body, theme.TEXT, size=m.font_body,
+              min_size=max(9, m.font_small - 4), align="left")
+        hint = pygame.Rect(inner.x, body.bottom, inner.width, hint_h)
+        label(surface, tr.t("notice-dismiss"), hint, theme.ACCENT, size=m.font_small,
+              min_size=9, align="right")

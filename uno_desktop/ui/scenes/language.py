@@ -1,0 +1,194 @@
+"""The language screen: English, Français, हिन्दी, each written in its own script.
+
+Shown at every launch unless ``--lang`` was given, and from the menu. The last choice is
+preselected, so Enter alone continues; arrows, Tab or a click choose another.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from uno_desktop.i18n import LANGUAGE_NAMES, LOCALES, get_translator
+from uno_desktop.ui import card_art, theme
+from uno_desktop.ui.bootstrap import notices, set_language, settings_of, tr
+from uno_desktop.ui.scene import Scene
+from uno_desktop.ui.scenes.common import (
+    NoticeBanner,
+    draw_background,
+    label,
+)
+
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class LanguageScene(Scene):
+    """``then``: a factory for the scene that replaces this one once a language is chosen (at
+    launch: the menu). Without it, the scene pops itself (opened from the menu)."""
+
+    def __init__(self, then: Callable[[], Scene] | None = None) -> None:
+        super().__init__()
+        self.then = then
+        self.codes = list(LOCALES)
+        self.selected = 0
+        self.hover: int | None = None
+        self.cards: list[pygame.Rect] = []
+        self.banner: NoticeBanner | None = None
+        self.m = theme.metrics((1280, 720))
+        self.time = 0.0
+        self.chosen: str | None = None
+
+    # --- Life cycle --------------------------------------------------------------------------
+    def on_enter(self) -> None:
+        assert self.app is not None
+        last = settings_of(self.app).language
+        if self.then is None:  # from the menu: the language shown now
+            last = tr(self.app).locale
+        self.selected = self.codes.index(last) if last in self.codes else 0
+        self.banner = NoticeBanner(notices(self.app), lambda: get_translator(self.code))
+
+    @property
+    def code(self) -> str:
+        return self.codes[self.selected]
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        m = self.m = theme.metrics(size)
+        n = len(self.codes)
+        card_w = min(round(300 * m.scale), (w - 2 * m.pad - (n - 1) * 2 * m.pad) // n)
+        card_h = round(card_w * 0.62)
+        total = n * card_w + (n - 1) * 2 * m.pad
+        x0 = (w - total) // 2
+        y = round(h * 0.5) - card_h // 2
+        self.cards = [pygame.Rect(x0 + i * (card_w + 2 * m.pad), y, card_w, card_h)
+                      for i in range(n)]
+        if self.banner is not None:
+            self.banner.layout(size, m)
+
+    # --- Input -------------------------------------------------------------------------------
+    def choose(self, code: str | None = None) -> None:
+        """Take ``code`` (default: the selected one) and go on."""
+        assert self.app is not None
+        code = code or self.code
+        self.chosen = code
+        set_language(self.app, code)
+        if self.app.sounds is not None:
+            self.app.sounds.play("click")
+        if self.then is not None:
+            self.app.replace(self.then())
+        else:
+            self.app.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> bool | None:
+        if self.banner is not None and self.banner.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in ENTER_KEYS:
+                self.choose()
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_UP) or (
+                    event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT):
+                self.selected = (self.selected - 1) % len(self.codes)
+                return True
+            if event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+                self.selected = (self.selected + 1) % len(self.codes)
+                return True
+            if pygame.K_1 <= event.key < pygame.K_1 + len(self.codes):
+                self.selected = event.key - pygame.K_1
+                return True
+            if event.key == pygame.K_ESCAPE and self.then is None and self.app is not None:
+                self.app.pop()
+                return True
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover = self._card_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            i = self._card_at(event.pos)
+            if i is not None:
+                self.selected = i
+                return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            i = self._card_at(event.pos)
+            if i is not None and i == self.selected:
+                self.choose()
+                return True
+        return None
+
+    def _card_at(self, pos: tuple[int, int]) -> int | None:
+        for i, r in enumerate(self.cards):
+            if r.collidepoint(pos):
+                return i
+        return None
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    # --- Drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        m = self.m
+        w, h = surface.get_size()
+        draw_background(surface)
+        self._draw_fan(surface)
+        # The question, in the three languages at once, the selected one brightest.
+        top = self.cards[0].top if self.cards else h // 2
+        title_h = round(m.font_large * 1.5)
+        block_bottom = top - 2 * m.pad
+        for i, code in reversed(list(enumerate(self.codes))):
+            y = block_bottom - (len(self.codes) - i) * title_h
+            color = theme.TEXT if i == self.selected else theme.TEXT_DIM
+            label(surface, get_translator(code).t("lang-title"),
+                  pygame.Rect(m.pad, y, w - 2 * m.pad, title_h), color,
+                  size=m.font_large if i == self.selected else m.font_body,
+                  min_size=m.font_small, bold=i == self.selected, shadow=theme.TEXT_SHADOW)
+        for i, (code, rect) in enumerate(zip(self.codes, self.cards, strict=True)):
+            self._draw_card(surface, i, code, rect)
+        hint_y = (self.cards[0].bottom if self.cards else h // 2) + 2 * m.pad
+        label(surface, get_translator(self.code).t("lang-continue"),
+              pygame.Rect(m.pad, hint_y, w - 2 * m.pad, round(m.font_body * 1.6)),
+              theme.ACCENT, size=m.font_body, min_size=m.font_small)
+        if self.banner is not None:
+            self.banner.draw(surface, m)
+
+    def _draw_card(self, surface: pygame.Surface, i: int, code: str, rect: pygame.Rect) -> None:
+        m = self.m
+        selected = i == self.selected
+        r = rect.move(0, -m.gap) if selected else rect
+        if selected or i == self.hover:
+            glow = r.inflate(m.gap * 2, m.gap * 2)
+            pygame.draw.rect(surface, theme.ACCENT if selected else theme.PANEL_BORDER, glow,
+                             max(3, m.border * 2), border_radius=m.radius + m.gap)
+        fill = (252, 250, 246) if selected else (232, 236, 230)
+        pygame.draw.rect(surface, theme.darken(theme.FELT_DARK, 0.5), r.move(0, m.gap // 2),
+                         border_radius=m.radius)
+        pygame.draw.rect(surface, fill, r, border_radius=m.radius)
+        # A coloured stripe for each language, UNO colours.
+        stripe = [theme.CARD_RGB[c] for c in sorted(theme.CARD_RGB)][i % 4]
+        band = pygame.Rect(r.x, r.y, r.width, max(6, r.height // 9))
+        pygame.draw.rect(surface, stripe, band, border_top_left_radius=m.radius,
+                         border_top_right_radius=m.radius)
+        name_box = pygame.Rect(r.x + m.pad, band.bottom + m.gap, r.width - 2 * m.pad,
+                               round(r.height * 0.5))
+        label(surface, LANGUAGE_NAMES[code], name_box, theme.TEXT_DARK, size=m.font_title,
+              min_size=m.font_large, bold=True)
+        sub = pygame.Rect(r.x + m.pad, name_box.bottom, r.width - 2 * m.pad,
+                          r.bottom - name_box.bottom - m.gap)
+        label(surface, get_translator(code).t("lang-title"), sub, (90, 96, 92),
+              size=m.font_small, min_size=max(9, m.font_small - 5))
+        num = pygame.Rect(r.right - m.pad * 2, r.bottom - m.pad * 2, m.pad * 2, m.pad * 2)
+        label(surface, str(i + 1), num, (150, 156, 150), size=m.font_small, min_size=9)
+
+    def _draw_fan(self, surface: pygame.Surface) -> None:
+        """A few cards fanned at the top corners: decoration, so the screen says "UNO"."""
+        m = self.m
+        w, _h = surface.get_size()
+        cw = m.card_w
+        art = card_art.get()
+        for k, card in enumerate((13, 46, 73, 94)):  # one card of each colour
+            angle = -24 + k * 16
+            img = art.rotated(card, cw, angle)
+            surface.blit(img, img.get_rect(center=(round(m.pad * 5 + k * cw * 0.35),
+                                                   round(m.pad * 5))))
+        for k, card in enumerate((101, 105)):
+            img = art.rotated(card, cw, 12 - k * 22)
+            surface.blit(img, img.get_rect(center=(w - round(m.pad * 5 + k * cw * 0.35),
+                                                   round(m.pad * 5))))

@@ -1,0 +1,218 @@
+"""The main menu: new game, continue (when there is an autosave), settings, rules, language,
+quit. A damaged autosave is moved aside by storage (the copy is kept) and the player is told;
+the menu never crashes over it."""
+
+from __future__ import annotations
+
+import logging
+import math
+from typing import Any
+
+import pygame
+
+from uno_desktop import __version__
+from uno_desktop.ui import card_art, theme
+from uno_desktop.ui.bootstrap import notices, settings_of, tr
+from uno_desktop.ui.scene import Scene
+from uno_desktop.ui.scenes.common import NoticeBanner, draw_background, label
+from uno_desktop.ui.widgets import Button, WidgetGroup, set_feedback
+
+log = logging.getLogger(__name__)
+
+# A hand of five fanned behind the title: red 7, yellow Reverse, green Draw Two, blue Skip, Wild.
+FAN = (13, 46, 73, 94, 100)
+
+
+def _load_session(data: Any) -> Any:
+    """Validator for the autosave: any failure of the loader counts as a damaged save."""
+    from uno_desktop.session import Session
+
+    try:
+        return Session.from_dict(data)
+    except ValueError:
+        raise
+    except Exception as exc:  # a loader bug must not stop the menu: treat the file as damaged
+        log.exception("the autosave could not be loaded")
+        raise ValueError(f"load failed: {exc!r}") from exc
+
+
+class MenuScene(Scene):
+    def __init__(self) -> None:
+        super().__init__()
+        self.ui = WidgetGroup()
+        self.buttons: dict[str, Button] = {}
+        self.banner: NoticeBanner | None = None
+        self.m = theme.metrics((1280, 720))
+        self.time = 0.0
+        self.logo_rect = pygame.Rect(0, 0, 0, 0)
+
+    # --- Life cycle --------------------------------------------------------------------------
+    def on_enter(self) -> None:
+        assert self.app is not None
+        if self.app.sounds is not None:
+            set_feedback(self.app.sounds.play)
+        self.banner = NoticeBanner(notices(self.app), lambda: tr(self.app))  # type: ignore[arg-type]
+        self._build()
+        launch = getattr(self.app, "launch", None)
+        specs = getattr(launch, "seat_specs", None) if launch is not None else None
+        if specs:
+            launch.seat_specs = None  # once: back in the menu later, it is a normal menu
+            from uno_desktop.ui.scenes.new_game import NewGameScene
+
+            self.app.push(NewGameScene(seats=specs))
+
+    def on_resume(self) -> None:
+        self._build()  # the language or the autosave may have changed
+
+    def _build(self) -> None:
+        assert self.app is not None
+        t = tr(self.app).t
+        has_save = self.app.storage is not None and self.app.storage.has_autosave()
+        specs = [
+            ("continue", t("menu-continue"), self.continue_game, "primary"),
+            ("new", t("menu-new-game"), self.new_game, "normal" if has_save else "primary"),
+            ("settings", t("menu-settings"), self.settings, "normal"),
+            ("rules", t("menu-rules"), self.rules, "normal"),
+            ("language", t("menu-language"), self.language, "normal"),
+            ("quit", t("menu-quit"), self.quit, "ghost"),
+        ]
+        self.buttons = {}
+        widgets = []
+        for key, text_, action, style in specs:
+            if key == "continue" and not has_save:
+                continue
+            b = Button(text_, action, style=style)  # type: ignore[arg-type]
+            self.buttons[key] = b
+            widgets.append(b)
+        focused = self.ui.focused
+        keyboard = self.ui.keyboard_mode
+        self.ui = WidgetGroup(widgets)
+        self.ui.keyboard_mode = keyboard
+        if focused is not None:
+            self.ui.focus(widgets[0])
+        self.on_resize(self.size)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        m = self.m = theme.metrics(size)
+        self.ui.scale = m.scale
+        n = len(self.ui.widgets)
+        bw = min(round(380 * m.scale), w - 4 * m.pad)
+        bh = m.button_h
+        gap = round(m.pad * 0.8)
+        total = n * bh + (n - 1) * gap
+        logo_h = round(h * 0.36)
+        y0 = max(logo_h + m.pad, (h - total) // 2 + logo_h // 3)
+        y0 = min(y0, h - total - 2 * m.pad)
+        self.logo_rect = pygame.Rect(0, m.pad, w, max(40, y0 - 2 * m.pad))
+        for i, b in enumerate(self.ui.widgets):
+            b.layout(pygame.Rect((w - bw) // 2, y0 + i * (bh + gap), bw, bh))
+        if self.banner is not None:
+            self.banner.layout(size, m)
+
+    # --- Actions -----------------------------------------------------------------------------
+    def new_game(self) -> None:
+        from uno_desktop.ui.scenes.new_game import NewGameScene
+
+        assert self.app is not None
+        self.app.push(NewGameScene())
+
+    def continue_game(self) -> None:
+        assert self.app is not None
+        storage = self.app.storage
+        if storage is None:
+            return
+        session, notice = storage.load_autosave(_load_session)
+        if session is None:
+            if notice is not None:
+                log.warning("autosave not usable: %s", notice)
+                path = str(notice.backup or notice.path)
+                newer = "newer version" in (notice.detail or "")
+                notices(self.app).append(
+                    ("menu-continue-newer" if newer else "menu-continue-damaged", {"path": path}))
+            self._build()
+            return
+        if notice is not None:  # the previous autosave was used: say so, then play
+            notices(self.app).append(("notice-autosave-recovered",
+                                      {"path": str(notice.backup or notice.path)}))
+        from uno_desktop.ui.scenes.new_game import open_table
+
+        open_table(self.app, session, replace=False)
+
+    def settings(self) -> None:
+        from uno_desktop.ui.scenes.settings import SettingsScene
+
+        assert self.app is not None
+        self.app.push(SettingsScene())
+
+    def rules(self) -> None:
+        from uno_desktop.ui.scenes.rules_help import RulesHelpScene
+
+        assert self.app is not None
+        self.app.push(RulesHelpScene(self.app, settings_of(self.app).rules()))
+
+    def language(self) -> None:
+        from uno_desktop.ui.scenes.language import LanguageScene
+
+        assert self.app is not None
+        self.app.push(LanguageScene())
+
+    def quit(self) -> None:
+        assert self.app is not None
+        self.app.quit()
+
+    # --- Frame -------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool | None:
+        if self.banner is not None and self.banner.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and not self.ui.focused and event.key in (
+                pygame.K_RETURN, pygame.K_KP_ENTER):
+            first = self.ui.widgets[0] if self.ui.widgets else None
+            if first is not None:
+                first.activate()  # Enter with nothing focused: the first (main) choice
+                return True
+        return self.ui.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        m = self.m
+        draw_background(surface)
+        self._draw_logo(surface)
+        self.ui.draw(surface)
+        w, h = surface.get_size()
+        label(surface, f"v{__version__}", pygame.Rect(w - 8 * m.pad, h - 2 * m.pad,
+                                                       7 * m.pad, 2 * m.pad - m.gap),
+              theme.TEXT_DIM, size=m.font_small, min_size=9, align="right")
+        if self.banner is not None:
+            self.banner.draw(surface, m)
+
+    def _draw_logo(self, surface: pygame.Surface) -> None:
+        m = self.m
+        r = self.logo_rect
+        if r.height < 40:
+            return
+        cw = max(24, min(m.card_w, round(r.height * 0.5)))
+        cx, cy = r.centerx, r.y + round(r.height * 0.52)
+        art = card_art.get()
+        n = len(FAN)
+        sway = math.sin(self.time * 1.3) * 1.5
+        for k, card in enumerate(FAN):
+            angle = (k - (n - 1) / 2) * -14 + sway
+            img = art.rotated(card, cw, angle)
+            dx = (k - (n - 1) / 2) * cw * 0.55
+            dy = abs(k - (n - 1) / 2) * cw * 0.12
+            surface.blit(img, img.get_rect(center=(round(cx + dx), round(cy + dy))))
+        # The title in a tilted red oval, like the box.
+        ow, oh = round(cw * 3.4), round(cw * 1.35)
+        oval = pygame.Surface((ow, oh), pygame.SRCALPHA)
+        pygame.draw.ellipse(oval, (250, 214, 60), oval.get_rect())
+        pygame.draw.ellipse(oval, theme.CARD_RGB[0], oval.get_rect().inflate(-oh // 8, -oh // 8))
+        assert self.app is not None
+        label(oval, tr(self.app).t("menu-title"), oval.get_rect().inflate(-ow // 5, -oh // 4),
+              (255, 236, 130), size=round(oh * 0.62), min_size=round(oh * 0.3), bold=True,
+              shadow=(90, 10, 10))
+        tilted = pygame.transform.rotozoom(oval, 8, 1.0)
+        surface.blit(tilted, tilted.get_rect(center=(cx, cy - round(cw * 0.05))))

@@ -1,0 +1,504 @@
+"""The new game screen: 2 to 10 seats, each a person with a typed name or a computer player of a
+level; partners shown when the rules play in teams; Start opens the table.
+
+Seats are laid out in two columns, seats 1..k on the left and k+1..n on the right. With teams,
+seat i plays with seat i + n/2, so partners sit side by side in one row.
+
+Also here: :func:`open_table` (the one place that turns a Session into the table scene) and
+:func:`demo_table` (``--demo``).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from uno_desktop import i18n
+from uno_desktop.app_settings import MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS, SettingsError
+from uno_desktop.engine.errors import RulesError
+from uno_desktop.engine.rules import Rules, player_problem
+from uno_desktop.ui import theme
+from uno_desktop.ui.app import App
+from uno_desktop.ui.bootstrap import settings_of, tr, update_settings
+from uno_desktop.ui.scene import Scene
+from uno_desktop.ui.scenes.common import draw_background, draw_panel, label
+from uno_desktop.ui.widgets import Button, Choice, TextInput, WidgetGroup
+
+log = logging.getLogger(__name__)
+
+LEVELS = ("easy", "normal", "hard")
+TEAM_COLORS = [(222, 38, 38), (20, 108, 200), (52, 160, 72), (230, 170, 10), (150, 80, 190)]
+
+
+# --- Seats -------------------------------------------------------------------------------------
+
+
+def _default_names() -> tuple[dict[str, int], dict[str, int]]:
+    """Every default bot name and default person name in every language -> its number."""
+    bots: dict[str, int] = {}
+    persons: dict[str, int] = {}
+    for code in i18n.LOCALES:
+        t = i18n.get_translator(code)
+        for i, name in enumerate(i18n.bot_names(t), start=1):
+            bots[name] = i
+        for n in range(1, MAX_SEATS + 1):
+            persons[t.t("setup-default-person", n=n)] = n
+    return bots, persons
+
+
+def localize_name(name: str, kind: str, t: i18n.Translator) -> str:
+    """A default name written in another language becomes this language's default name (Robbie
+    is गोलू in Hindi); a name somebody typed stays as it is."""
+    bots, persons = _default_names()
+    if kind == "bot" and name in bots:
+        return i18n.bot_names(t)[bots[name] - 1]
+    if kind == "person" and name in persons:
+        return t.t("setup-default-person", n=persons[name])
+    return name
+
+
+def default_seats(t: i18n.Translator) -> list[dict[str, Any]]:
+    """One person and three computer players."""
+    bots = i18n.bot_names(t)
+    return [{"kind": "person", "name": t.t("setup-default-person", n=1)}] + [
+        {"kind": "bot", "name": bots[i], "level": "normal"} for i in range(3)]
+
+
+def seat_problem(t: i18n.Translator, seats: Sequence[dict[str, Any]], rules: Rules
+                 ) -> str | None:
+    """Why these seats cannot start (translated), or None."""
+    names = [str(s.get("name", "")).strip() for s in seats]
+    if any(not n for n in names):
+        return t.t("setup-name-empty")
+    folded = [n.casefold() for n in names]
+    if len(set(folded)) != len(folded):
+        return t.t("setup-name-taken")
+    problem = player_problem(rules, len(seats))
+    if problem is not None:
+        return i18n.players_text(t, problem[0])
+    return None
+
+
+def teams_shown(rules: Rules, n: int) -> bool:
+    return rules.teams and n % 2 == 0 and n >= 4
+
+
+def team_of(seat: int, n: int) -> int:
+    """0-based team of ``seat``: seat i plays with seat i + n/2."""
+    return seat % (n // 2)
+
+
+# --- Going to the table ------------------------------------------------------------------------
+
+
+def open_table(app: App, session: Any, replace: bool = True) -> Scene | None:
+    """Show ``session`` at the table (replacing the top scene, or on top of it)."""
+    try:
+        from uno_desktop.ui.table import TableScene
+    except ImportError as exc:
+        log.error("the table is not available: %s", exc)
+        return None
+    scene = TableScene(app, session)
+    if replace:
+        app.replace(scene)
+    else:
+        app.push(scene)
+    return scene
+
+
+def demo_table(app: App, specs: Sequence[Any] | None = None, seed: int | None = None) -> Scene:
+    """``--demo``: computer players only (or the ``--seats`` seats), playing on their own. The
+    menu goes underneath, so leaving the table lands there."""
+    from uno_desktop.session import SeatConfig, Session
+    from uno_desktop.ui.scenes.menu import MenuScene
+
+    t = tr(app)
+    launch = getattr(app, "launch", None)
+    if launch is not None:
+        launch.seat_specs = None  # the demo uses them; the menu must not open them again
+    if specs:
+        names = i18n.bot_names(t)
+        seats = [SeatConfig(s.kind, s.name or names[i % len(names)], s.level)
+                 for i, s in enumerate(specs)]
+    else:
+        seats = [SeatConfig("bot", name, "normal") for name in i18n.bot_names(t)[:4]]
+    rules = settings_of(app).rules()
+    if player_problem(rules, len(seats)) is not None:
+        rules = Rules()
+    app.push(MenuScene())
+    from uno_desktop.ui.table import TableScene
+
+    return TableScene(app, Session.new(rules, seats, seed))
+
+
+# --- The scene ---------------------------------------------------------------------------------
+
+
+class SeatRow:
+    """The widgets of one seat."""
+
+    def __init__(self, scene: NewGameScene, index: int) -> None:
+        self.scene = scene
+        self.index = index
+        t = tr(scene.app)  # type: ignore[arg-type]
+        seat = scene.seats[index]
+        self.kind = Choice("", [("person", t.t("setup-person")), ("bot", t.t("setup-bot"))],
+                           seat["kind"], self._set_kind)
+        self.kind.control_share = 1.0
+        self.name = TextInput(seat["name"], max_length=MAX_NAME_LENGTH,
+                              placeholder=t.t("setup-name"), on_change=self._set_name,
+                              on_submit=lambda _v: scene.ui.move_focus(1))
+        levels = [(lv, t.t(f"setup-level-{lv}")) for lv in LEVELS]
+        level = seat.get("level", "normal")
+        if level not in LEVELS:  # a plug-in path from --seats: shown by its class name
+            levels.append((level, level.rsplit(":", 1)[-1]))
+        self.level = Choice("", levels, level, self._set_level, tooltip=t.t("setup-level"))
+        self.level.control_share = 1.0
+        self.level.visible = seat["kind"] == "bot"
+        self.remove = Button("×", self._remove, style="ghost",
+                             tooltip=t.t("setup-remove-seat"))
+        self.remove.set_enabled(len(scene.seats) > MIN_SEATS, t.t("setup-seats-hint"))
+        self.badge = pygame.Rect(0, 0, 0, 0)
+
+    def widgets(self) -> list[Any]:
+        return [self.kind, self.name, self.level, self.remove]
+
+    def layout(self, rect: pygame.Rect, gap: int) -> None:
+        w = rect.width - 4 * gap
+        h = rect.height
+        widths = [round(w * f) for f in (0.17, 0.25, 0.30, 0.21)]
+        widths.append(w - sum(widths))
+        x = rect.x
+        rects = []
+        for width in widths:
+            rects.append(pygame.Rect(x, rect.y, width, h))
+            x += width + gap
+        self.badge = rects[0]
+        self.kind.layout(rects[1])
+        self.name.layout(rects[2].inflate(0, -max(4, h // 8)))
+        self.level.layout(rects[3])
+        self.remove.layout(pygame.Rect(0, 0, min(rects[4].w, h), h).move(
+            rects[4].x, rects[4].y))
+
+    def _set_kind(self, kind: str) -> None:
+        seat = self.scene.seats[self.index]
+        t = tr(self.scene.app)  # type: ignore[arg-type]
+        seat["kind"] = kind
+        self.level.visible = kind == "bot"
+        if kind == "bot":
+            seat.setdefault("level", "normal")
+            if not seat["name"].strip() or seat["name"] in _default_names()[1]:
+                seat["name"] = self.scene.free_bot_name()
+        elif seat["name"] in _default_names()[0]:
+            seat["name"] = t.t("setup-default-person", n=self.index + 1)
+        seat["name"] = self.scene.unique(seat["name"], self.index)
+        self.name.set_value(seat["name"])
+        self.scene.check()
+
+    def _set_name(self, value: str) -> None:
+        self.scene.seats[self.index]["name"] = value
+        self.scene.check()
+
+    def _set_level(self, level: str) -> None:
+        self.scene.seats[self.index]["level"] = level
+
+    def _remove(self) -> None:
+        self.scene.remove_seat(self.index)
+
+
+class NewGameScene(Scene):
+    """``seats``: the seats to start from (``--seats``); default: the last game's, else one
+    person and three computer players."""
+
+    def __init__(self, seats: Sequence[Any] | None = None) -> None:
+        super().__init__()
+        self.initial = seats
+        self.seats: list[dict[str, Any]] = []
+        self.rows: list[SeatRow] = []
+        self.ui = WidgetGroup()
+        self.m = theme.metrics((1280, 720))
+        self.problem: str | None = None
+        self.rules = Rules()
+        self.started = False
+        self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self.rules_rect = pygame.Rect(0, 0, 0, 0)
+        self.grid = pygame.Rect(0, 0, 0, 0)
+        self.message_rect = pygame.Rect(0, 0, 0, 0)
+        self.count_rect = pygame.Rect(0, 0, 0, 0)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    # --- Life cycle --------------------------------------------------------------------------
+    def on_enter(self) -> None:
+        assert self.app is not None
+        t = tr(self.app)
+        if self.initial:
+            names = i18n.bot_names(t)
+            seats = []
+            for i, spec in enumerate(self.initial):
+                d = spec.to_dict() if hasattr(spec, "to_dict") else dict(spec)
+                if not d.get("name"):
+                    d["name"] = (names[i % len(names)] if d["kind"] == "bot"
+                                 else t.t("setup-default-person", n=i + 1))
+                seats.append(d)
+        else:
+            seats = [dict(s) for s in settings_of(self.app).last_seats] or default_seats(t)
+        self.seats = [dict(s, name=localize_name(s.get("name", ""), s["kind"], t))
+                      for s in seats][:MAX_SEATS]
+        for i, s in enumerate(self.seats):
+            s["name"] = self.unique(s["name"], i)
+        self.rules = settings_of(self.app).rules()
+        self._build()
+
+    def on_resume(self) -> None:
+        assert self.app is not None
+        self.rules = settings_of(self.app).rules()  # "Change the rules" may have changed them
+        self._build()
+
+    def on_exit(self) -> None:
+        self.ui.focus(None)  # stops text input if a name field had it
+
+    def _build(self) -> None:
+        assert self.app is not None
+        t = tr(self.app)
+        focused_row = None
+        if self.ui.focused is not None:
+            for row in self.rows:
+                if self.ui.focused in row.widgets():
+                    focused_row = row.index
+        self.ui.focus(None)
+        self.rows = [SeatRow(self, i) for i in range(len(self.seats))]
+        self.add_button = Button(t.t("setup-add-seat"), self.add_seat)
+        self.add_button.set_enabled(len(self.seats) < MAX_SEATS, t.t("setup-seats-hint"))
+        self.rules_button = Button(t.t("setup-change-rules"), self.change_rules)
+        self.back_button = Button(t.t("common-back"), self.back, style="ghost",
+                                  hotkey=pygame.K_ESCAPE)
+        self.start_button = Button(t.t("setup-start"), self.start, style="primary")
+        widgets: list[Any] = []
+        for row in self._ordered_rows():
+            widgets += row.widgets()
+        widgets += [self.add_button, self.rules_button, self.back_button, self.start_button]
+        keyboard = self.ui.keyboard_mode
+        self.ui = WidgetGroup(widgets)
+        self.ui.keyboard_mode = keyboard
+        self.check()
+        self.on_resize(self.size)
+        if focused_row is not None and focused_row < len(self.rows):
+            self.ui.focus(self.rows[focused_row].kind)
+
+    def _ordered_rows(self) -> list[SeatRow]:
+        return list(self.rows)
+
+    def columns(self) -> tuple[list[int], list[int]]:
+        n = len(self.seats)
+        k = (n + 1) // 2
+        return list(range(k)), list(range(k, n))
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        m = self.m = theme.metrics(size)
+        self.ui.scale = m.scale
+        pad = m.pad
+        self.panel = pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad)
+        inner = self.panel.inflate(-2 * pad, -2 * pad)
+        title_h = round(m.font_title * 1.3)
+        self.title_rect = pygame.Rect(inner.x, inner.y, round(inner.width * 0.45), title_h)
+        rb_w = min(round(inner.width * 0.26), round(300 * m.scale))
+        self.rules_button.layout(pygame.Rect(inner.right - rb_w, inner.y + (title_h - m.button_h)
+                                             // 2, rb_w, m.button_h))
+        self.rules_rect = pygame.Rect(self.title_rect.right + pad, inner.y,
+                                      self.rules_button.rect.x - self.title_rect.right - 2 * pad,
+                                      title_h)
+        footer_h = m.button_h
+        foot_y = inner.bottom - footer_h
+        bw = min(round(inner.width * 0.22), round(240 * m.scale))
+        self.start_button.layout(pygame.Rect(inner.right - bw, foot_y, bw, footer_h))
+        self.back_button.layout(pygame.Rect(inner.x, foot_y, bw, footer_h))
+        msg_x = self.back_button.rect.right + pad
+        self.message_rect = pygame.Rect(msg_x, foot_y, self.start_button.rect.x - pad - msg_x,
+                                        footer_h)
+        # Seat grid.
+        grid_top = inner.y + title_h + pad
+        add_h = round(m.button_h * 0.85)
+        self.grid = pygame.Rect(inner.x, grid_top, inner.width,
+                                foot_y - 2 * pad - add_h - grid_top)
+        left, right = self.columns()
+        rows = max(len(left), 1)
+        header_h = round(m.font_small * 1.6)
+        row_gap = max(4, m.gap)
+        row_h = min(round(m.row_h * 1.15),
+                    (self.grid.height - header_h - (rows - 1) * row_gap) // rows)
+        col_gap = 2 * pad
+        col_w = (self.grid.width - col_gap) // 2
+        self.header_y = self.grid.y
+        self.header_h = header_h
+        self.col_x = (self.grid.x, self.grid.x + col_w + col_gap)
+        self.col_w = col_w
+        for c, seats in enumerate((left, right)):
+            for r, i in enumerate(seats):
+                rect = pygame.Rect(self.col_x[c], self.grid.y + header_h + r * (row_h + row_gap),
+                                   col_w, row_h)
+                self.rows[i].layout(rect, m.gap)
+        add_y = self.grid.bottom + pad
+        aw = min(round(inner.width * 0.3), round(300 * m.scale))
+        self.add_button.layout(pygame.Rect(inner.x, add_y, aw, add_h))
+        self.count_rect = pygame.Rect(inner.x + aw + pad, add_y, inner.width - aw - pad, add_h)
+
+    # --- Seats -------------------------------------------------------------------------------
+    def unique(self, name: str, index: int) -> str:
+        """``name``, or ``name 2``, ``name 3``... if another seat already has it."""
+        taken = {s["name"].strip().casefold() for i, s in enumerate(self.seats) if i != index}
+        if name.strip().casefold() not in taken or not name.strip():
+            return name
+        k = 2
+        while f"{name} {k}".casefold() in taken:
+            k += 1
+        return f"{name} {k}"[:MAX_NAME_LENGTH]
+
+    def free_bot_name(self) -> str:
+        t = tr(self.app)  # type: ignore[arg-type]
+        taken = {s["name"].strip().casefold() for s in self.seats}
+        for name in i18n.bot_names(t):
+            if name.casefold() not in taken:
+                return name
+        return self.unique(i18n.bot_names(t)[0], -1)
+
+    def add_seat(self) -> None:
+        if len(self.seats) >= MAX_SEATS:
+            return
+        self.seats.append({"kind": "bot", "name": self.free_bot_name(), "level": "normal"})
+        self._build()
+
+    def remove_seat(self, index: int) -> None:
+        if len(self.seats) <= MIN_SEATS:
+            return
+        del self.seats[index]
+        self._build()
+
+    def check(self) -> None:
+        """Recompute what stops the game from starting; Start says why it is disabled."""
+        assert self.app is not None
+        self.problem = seat_problem(tr(self.app), self.seats, self.rules)
+        if hasattr(self, "start_button"):
+            self.start_button.set_enabled(self.problem is None, self.problem)
+
+    # --- Actions -----------------------------------------------------------------------------
+    def change_rules(self) -> None:
+        from uno_desktop.ui.scenes.settings import SettingsScene
+
+        assert self.app is not None
+        self.app.push(SettingsScene(page="dealing"))
+
+    def back(self) -> None:
+        assert self.app is not None
+        self.app.pop()
+
+    def seat_configs(self) -> list[Any]:
+        from uno_desktop.session import SeatConfig
+
+        return [SeatConfig(s["kind"], s["name"].strip(),
+                           s.get("level", "normal") if s["kind"] == "bot" else "normal")
+                for s in self.seats]
+
+    def start(self) -> Scene | None:
+        """Remember the seats, deal, and sit down at the table."""
+        assert self.app is not None
+        self.check()
+        if self.problem is not None or self.started:
+            return None
+        from uno_desktop.session import Session
+
+        seats = self.seat_configs()
+        saved = [s.to_dict() for s in seats]
+        try:
+            update_settings(self.app, last_seats=saved)
+        except SettingsError:  # a plug-in level the settings do not keep: fine
+            log.info("seats not remembered: %s", saved)
+        launch = getattr(self.app, "launch", None)
+        seed = getattr(launch, "seed", None) if launch is not None else None
+        try:
+            session = Session.new(self.rules, seats, seed)
+        except (RulesError, ValueError) as exc:
+            log.warning("cannot start: %s", exc)
+            self.problem = str(exc)
+            return None
+        self.started = True
+        return open_table(self.app, session, replace=True)
+
+    # --- Frame -------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool | None:
+        if self.ui.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return None
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assert self.app is not None
+        m = self.m
+        t = tr(self.app)
+        draw_background(surface)
+        draw_panel(surface, self.panel, m)
+        label(surface, t.t("setup-title"), self.title_rect, theme.TEXT, size=m.font_title,
+              min_size=m.font_large, bold=True, align="left", shadow=theme.TEXT_SHADOW)
+        preset = i18n.preset_name(t, self.rules.preset_name())
+        label(surface, t.t("setup-rules", preset=preset), self.rules_rect, theme.TEXT_DIM,
+              size=m.font_body, min_size=m.font_small - 2, align="right")
+        self._draw_headers(surface)
+        n = len(self.seats)
+        show_teams = teams_shown(self.rules, n)
+        for row in self.rows:
+            self._draw_badge(surface, row, show_teams, n)
+        count = t.t("setup-player-count", count=n) + "  ·  " + t.t("setup-seats-hint")
+        label(surface, count, self.count_rect, theme.TEXT_DIM, size=m.font_body,
+              min_size=m.font_small - 2, align="left")
+        if self.problem:
+            label(surface, self.problem, self.message_rect, theme.ACCENT, size=m.font_body,
+                  min_size=max(10, m.font_small - 4), align="center")
+        elif all(s["kind"] == "bot" for s in self.seats):
+            label(surface, t.t("setup-only-bots"), self.message_rect, theme.TEXT_DIM,
+                  size=m.font_body, min_size=max(10, m.font_small - 4))
+        self.ui.draw(surface)
+
+    def _draw_headers(self, surface: pygame.Surface) -> None:
+        m = self.m
+        t = tr(self.app)  # type: ignore[arg-type]
+        if not self.rows:
+            return
+        r0 = self.rows[0]
+        cols = [(r0.badge.x - self.col_x[0], r0.badge.w, t.t("setup-seats")),
+                (r0.kind.rect.x - self.col_x[0], r0.kind.rect.w, t.t("setup-kind")),
+                (r0.name.rect.x - self.col_x[0], r0.name.rect.w, t.t("setup-name")),
+                (r0.level.rect.x - self.col_x[0], r0.level.rect.w, t.t("setup-level"))]
+        right_used = bool(self.columns()[1])
+        for c in range(2 if right_used else 1):
+            for dx, width, title in cols:
+                box = pygame.Rect(self.col_x[c] + dx, self.header_y, width, self.header_h)
+                label(surface, title, box, theme.TEXT_DIM, size=m.font_small,
+                      min_size=max(9, m.font_small - 5), align="center")
+
+    def _draw_badge(self, surface: pygame.Surface, row: SeatRow, show_teams: bool,
+                    n: int) -> None:
+        m = self.m
+        t = tr(self.app)  # type: ignore[arg-type]
+        r = row.badge
+        if show_teams:
+            team = team_of(row.index, n)
+            color = TEAM_COLORS[team % len(TEAM_COLORS)]
+            pygame.draw.rect(surface, color, r, border_radius=m.radius)
+            top = pygame.Rect(r.x + m.gap, r.y + 2, r.w - 2 * m.gap, r.h // 2 - 1)
+            bottom = pygame.Rect(r.x + m.gap, r.centery, r.w - 2 * m.gap, r.h // 2 - 2)
+            label(surface, t.t("setup-seat", n=row.index + 1), top, theme.WHITE,
+                  size=m.font_small, min_size=9, bold=True)
+            label(surface, t.t("setup-team", n=team + 1), bottom, theme.WHITE,
+                  size=m.font_small, min_size=9)
+        else:
+            pygame.draw.rect(surface, (255, 255, 255, 40), r, 1, border_radius=m.radius)
+            label(surface, t.t("setup-seat", n=row.index + 1), r.inflate(-m.gap, -4),
+                  theme.TEXT, size=m.font_body, min_size=9, bold=True)
