@@ -19,6 +19,11 @@ test: $(STAMP)
 	$(PY) -m ruff check .
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
 
+# Every screen in English, French and Hindi, into screenshots/ (gitignored); headless.
+# SHOT_ARGS="--size 1280x720 960x600": also at the smallest window; "--only menu": one screen.
+screenshots: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/screenshots.py --out screenshots $(SHOT_ARGS)
+
 bench: $(STAMP)
 	$(PY) -m uno_desktop.sim --players 2 --games 4000 --rules official --seed 1
 	$(PY) -m uno_desktop.sim --players 4 --games 2000 --rules official --seed 1

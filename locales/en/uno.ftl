@@ -674,3 +674,39 @@ menu-continue-damaged = The saved game was damaged and cannot be continued. A co
 menu-continue-newer = The saved game comes from a newer version of the game and cannot be continued here. A copy was kept at { $path }.
 crash-body = Sorry, something went wrong. A game in progress is saved after every move: choose Continue in the menu to pick it up again. If this keeps happening, please send us this log file: { $path }
 crash-menu = Back to the menu
+
+## Settings screen: the general page (app shell)
+
+settings-page-app = General
+settings-animation-help = How fast cards fly, turn over and get shuffled. Instant skips the animations.
+settings-bot-pace-help = How long a computer player takes for each move, so that you can follow the game.
+settings-seconds = { $n } s
+settings-sound-help = The sounds of cards, UNO calls and wins.
+settings-volume-help = How loud the sounds are.
+settings-fullscreen-help = Play on the whole screen. F11 switches at any time.
+settings-language-help = The language of the game. Names that people typed stay as they are.
+
+
+## The table (more): shouts, the challenge reveal, buttons, the pass screen
+
+table-caught = Caught!
+table-false-uno = False UNO!
+table-bluff = Bluff!
+table-fair = Fair play!
+table-reveal-title = { $player }'s hand when the Wild Draw Four was played
+table-reveal-bluff = A bluff: { $player } had a card of the colour and takes the Wild Draw Four back.
+table-reveal-fair = Fair: { $player } had no card of the colour.
+table-take = { $count ->
+    [one] Take { $count } card
+   *[other] Take { $count } cards
+  }
+table-double-prompt = Play the identical card too, or pass.
+table-points-short = { $points ->
+    [one] { $points } pt
+   *[other] { $points } pts
+  }
+table-sound-off = Sound off (M)
+table-sound-on = Sound on (M)
+table-show-hand = I am { $name }: show my cards
+table-uno-by = { $name }: UNO!
+table-catch-by = { $name }: catch { $player }!

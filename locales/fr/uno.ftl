@@ -670,3 +670,39 @@ menu-continue-damaged = La partie sauvegardée est abîmée et ne peut pas être
 menu-continue-newer = La partie sauvegardée vient d'une version plus récente du jeu et ne peut pas être reprise ici. Une copie est conservée ici : { $path }
 crash-body = Désolé, un problème est survenu. Une partie en cours est sauvegardée après chaque coup : choisissez « Reprendre la partie » dans le menu pour la continuer. Si cela se reproduit, envoyez-nous ce fichier journal : { $path }
 crash-menu = Retour au menu
+
+## Settings screen: the general page (app shell)
+
+settings-page-app = Général
+settings-animation-help = La vitesse à laquelle les cartes volent, se retournent et sont mélangées. « Instantanée » supprime les animations.
+settings-bot-pace-help = Le temps que prend un ordinateur pour jouer chaque coup, pour que vous puissiez suivre la partie.
+settings-seconds = { $n } s
+settings-sound-help = Le bruit des cartes, des annonces UNO et des victoires.
+settings-volume-help = Le volume des effets sonores.
+settings-fullscreen-help = Jouer sur tout l'écran. La touche F11 bascule à tout moment.
+settings-language-help = La langue du jeu. Les noms saisis par les joueurs restent tels quels.
+
+
+## The table (more): shouts, the challenge reveal, buttons, the pass screen
+
+table-caught = Pris !
+table-false-uno = Faux UNO !
+table-bluff = Bluff !
+table-fair = Coup régulier !
+table-reveal-title = Le jeu de { $player } au moment du Super Joker
+table-reveal-bluff = C'était un bluff : { $player } avait une carte de la couleur et reprend son Super Joker.
+table-reveal-fair = Coup régulier : { $player } n'avait aucune carte de la couleur.
+table-take = { $count ->
+    [one] Prendre { $count } carte
+   *[other] Prendre { $count } cartes
+  }
+table-double-prompt = Posez aussi la carte identique, ou passez.
+table-points-short = { $points ->
+    [one] { $points } pt
+   *[other] { $points } pts
+  }
+table-sound-off = Son coupé (M)
+table-sound-on = Son activé (M)
+table-show-hand = Je suis { $name } : montrer mes cartes
+table-uno-by = { $name } : UNO !
+table-catch-by = { $name } : contre-UNO sur { $player } !

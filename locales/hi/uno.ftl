@@ -672,3 +672,39 @@ menu-continue-damaged = सहेजा गया खेल ख़राब ह�
 menu-continue-newer = सहेजा गया खेल इस खेल के किसी नए संस्करण का है, इसलिए यहाँ जारी नहीं किया जा सकता। उसकी एक प्रति यहाँ रखी गई है: { $path }
 crash-body = माफ़ कीजिए, कुछ गड़बड़ हो गई। चल रहा खेल हर चाल के बाद सहेजा जाता है: मेनू में “खेल जारी रखें” चुनकर उसे फिर से शुरू करें। अगर ऐसा बार-बार हो, तो कृपया हमें यह लॉग फ़ाइल भेजें: { $path }
 crash-menu = मेनू पर लौटें
+
+## Settings screen: the general page (app shell)
+
+settings-page-app = सामान्य
+settings-animation-help = पत्ते कितनी तेज़ी से उड़ें, पलटें और फेंटे जाएँ। “तुरंत” चुनने पर एनिमेशन नहीं दिखते।
+settings-bot-pace-help = कंप्यूटर खिलाड़ी हर चाल में कितना समय लें, ताकि आप खेल को आराम से देख सकें।
+settings-seconds = { $n } सेकंड
+settings-sound-help = पत्तों, ऊनो की पुकार और जीत की आवाज़ें।
+settings-volume-help = आवाज़ें कितनी तेज़ हों।
+settings-fullscreen-help = पूरी स्क्रीन पर खेलें। इसे कभी भी बदला जा सकता है।
+settings-language-help = खेल की भाषा। लोगों के लिखे नाम जैसे हैं वैसे ही रहेंगे।
+
+
+## The table (more): shouts, the challenge reveal, buttons, the pass screen
+
+table-caught = पकड़े गए!
+table-false-uno = झूठा ऊनो!
+table-bluff = झाँसा!
+table-fair = सही चाल!
+table-reveal-title = रंग परिवर्तन +4 खेलते समय { $player } के कार्ड
+table-reveal-bluff = झाँसा था: { $player } के पास उस रंग का कार्ड था, इसलिए +4 वापस उन्हीं के पास जाता है।
+table-reveal-fair = चाल सही थी: { $player } के पास उस रंग का कोई कार्ड नहीं था।
+table-take = { $count ->
+    [one] { $count } कार्ड लें
+   *[other] { $count } कार्ड लें
+  }
+table-double-prompt = वैसा ही दूसरा कार्ड भी खेलें, या पास करें।
+table-points-short = { $points ->
+    [one] { $points } अंक
+   *[other] { $points } अंक
+  }
+table-sound-off = आवाज़ बंद
+table-sound-on = आवाज़ चालू
+table-show-hand = मैं { $name } हूँ: मेरे कार्ड दिखाएँ
+table-uno-by = { $name }: ऊनो!
+table-catch-by = { $name }: { $player } को पकड़ो!

@@ -134,9 +134,9 @@ def set_language(app: App, code: str) -> None:
     update_settings(app, language=app.translator.locale)
 
 
-def update_settings(app: App, **changes: Any) -> AppSettings:
-    """Change app settings, apply them and save them. A value the settings refuse is logged
-    and ignored; a failed write is told to the player (the game goes on)."""
+def update_settings(app: App, save: bool = True, **changes: Any) -> AppSettings:
+    """Change app settings, apply them and (``save=True``) save them. A value the settings
+    refuse is logged and ignored; a failed write is told to the player (the game goes on)."""
     current = settings_of(app)
     try:
         new = current.with_changes(**changes)
@@ -145,14 +145,23 @@ def update_settings(app: App, **changes: Any) -> AppSettings:
         return current
     app.settings = new
     apply_settings(app)
-    if app.storage is not None:
-        notice = app_settings.save(app.storage, new)
-        if notice is not None:
-            log.warning("settings not saved: %s", notice)
-            message = notice_message(notice)
-            if message not in notices(app):
-                notices(app).append(message)
+    if save:
+        save_settings(app)
     return new
+
+
+def save_settings(app: App) -> bool:
+    """Write the app's settings now; False (and a notice for the player) when it failed."""
+    if app.storage is None:
+        return False
+    notice = app_settings.save(app.storage, settings_of(app))
+    if notice is None:
+        return True
+    log.warning("settings not saved: %s", notice)
+    message = notice_message(notice)
+    if message not in notices(app):
+        notices(app).append(message)
+    return False
 
 
 def apply_settings(app: App) -> None:

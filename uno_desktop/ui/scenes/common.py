@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from uno_desktop.ui import text, theme
+from uno_desktop.ui import text, theme, widgets
 
 # --- Text, measured ---------------------------------------------------------------------------
 
@@ -32,10 +32,11 @@ class TextRecord:
     font_size: int
     truncated: bool  # lines dropped or ellipsized: the text did not fit even at min size
     clip: pygame.Rect | None = None  # the visible area (a scrolled view), None = the screen
+    broken: tuple[str, ...] = ()  # words split across lines though a smaller size had room
 
     @property
     def fits(self) -> bool:
-        return (not self.truncated and self.size[0] <= self.box.width
+        return (not self.truncated and not self.broken and self.size[0] <= self.box.width
                 and self.size[1] <= self.box.height)
 
 
@@ -78,7 +79,17 @@ def _measure(t: text.Text, surface: pygame.Surface, content: str, rect: pygame.R
     clip = surface.get_clip()
     full = clip == surface.get_rect()
     _record(TextRecord(content, rect.copy(), _block_size(lines, font_size, bold, spacing),
-                       font_size, _was_cut(content, lines), None if full else clip))
+                       font_size, _was_cut(content, lines), None if full else clip,
+                       _broken_words(t, content, lines, low, bold, rect.width)))
+
+
+def _broken_words(t: text.Text, content: str, lines: list[str], low: int, bold: bool,
+                  width: int) -> tuple[str, ...]:
+    """Words that were split across lines although at ``low`` (the smallest size allowed) they
+    would fit on a line: a smaller size would have kept them whole."""
+    tokens = {tok for ln in lines for tok in ln.split()}
+    return tuple(w for w in content.split()
+                 if w not in tokens and t.width(w, low, bold) <= width)
 
 
 def _record(rec: TextRecord) -> None:
@@ -115,6 +126,15 @@ def label(
     low = min(start, min_size if min_size is not None else max(10, round(start * 0.6)))
     font_size, lines = text.fit(content, rect.width, rect.height, start, low, bold,
                                 line_spacing)
+    t = text.get()
+    if font_size > low and _broken_words(t, content, lines, low, bold, rect.width):
+        # text.fit prefers the bigger size even if it must split a word: go smaller instead.
+        for smaller in range(font_size - 1, low - 1, -1):
+            candidate = t.wrap(content, smaller, rect.width, bold)
+            if t.fits(candidate, smaller, bold, rect.width, rect.height, line_spacing) and \
+                    not _broken_words(t, content, candidate, smaller, bold, rect.width):
+                font_size, lines = smaller, candidate
+                break
     w, h = _block_size(lines, font_size, bold, line_spacing)
     text.draw_in_box(surface, content, rect, color, font_size, font_size, bold, align, valign,
                      line_spacing, shadow)
@@ -130,11 +150,25 @@ def _was_cut(content: str, lines: list[str]) -> bool:
     return joined.endswith(text.ELLIPSIS) and not content.rstrip().endswith(text.ELLIPSIS)
 
 
+_wrapped: dict[tuple[str, int, int, bool, str], list[str]] = {}
+
+
+def wrapped(content: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``text.wrap``, cached (paragraphs are wrapped again every frame otherwise)."""
+    t = text.get()
+    key = (content, size, max(1, width), bold, t.locale)
+    lines = _wrapped.get(key)
+    if lines is None:
+        if len(_wrapped) > 2000:
+            _wrapped.clear()
+        lines = _wrapped[key] = t.wrap(content, size, max(1, width), bold)
+    return lines
+
+
 def wrap_height(content: str, width: int, size: int, bold: bool = False,
                 line_spacing: float = 1.15) -> int:
     """Height of ``content`` wrapped to ``width`` at ``size`` (for laying out paragraphs)."""
-    lines = text.wrap(content, size, max(1, width), bold)
-    return _block_size(lines, size, bold, line_spacing)[1]
+    return _block_size(wrapped(content, size, width, bold), size, bold, line_spacing)[1]
 
 
 def paragraph(surface: pygame.Surface, content: str, x: int, y: int, width: int, size: int,
@@ -143,7 +177,7 @@ def paragraph(surface: pygame.Surface, content: str, x: int, y: int, width: int,
     """Draw wrapped text at its natural size from (x, y); returns its height. Lines outside
     ``clip`` (a scrolled view) are skipped but still recorded with the clip."""
     t = text.get()
-    lines = t.wrap(content, size, max(1, width), bold)
+    lines = wrapped(content, size, width, bold)
     lh = t.line_height(size, bold, content)
     step = round(lh * line_spacing)
     for i, line in enumerate(lines):
@@ -248,3 +282,79 @@ class NoticeBanner:
         hint = pygame.Rect(inner.x, body.bottom, inner.width, hint_h)
         label(surface, tr.t("notice-dismiss"), hint, theme.ACCENT, size=m.font_small,
               min_size=9, align="right")
+
+
+# --- Controls without their own label ------------------------------------------------------------
+# The widgets' value rows draw a label on their left. The shell's screens lay out names and
+# explanations themselves (wrapped, several lines), so these variants are the bare control
+# filling their whole rect, on a faint pill that shows where to click.
+
+
+def _pill(widget: widgets.Widget, surface: pygame.Surface) -> None:
+    alpha = 46 if widget.hovered and widget.enabled else 26
+    widgets.draw_round_rect(surface, widget.rect, (255, 255, 255, alpha),
+                            max(4, widget.rect.h // 3))
+
+
+class BareToggle(widgets.Toggle):
+    control_share = 1.0
+
+    def draw_row(self, surface: pygame.Surface) -> None:
+        pass
+
+
+class BareChoice(widgets.Choice):
+    """A Choice whose values may be refused: ``allowed(value)`` False skips the value."""
+
+    control_share = 1.0
+
+    def __init__(self, *args: Any, allowed: Callable[[Any], bool] | None = None,
+                 **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.allowed = allowed
+
+    def step(self, delta: int) -> None:
+        if self.allowed is None:
+            super().step(delta)
+            return
+        n = len(self.options)
+        for k in range(1, n):
+            i = (self.index + delta * k) % n if self.wrap else self.index + delta * k
+            if not 0 <= i < n:
+                return
+            if self.allowed(self.options[i][0]):
+                self.index = i
+                self._changed()
+                if self.on_change is not None:
+                    self.on_change(self.value)
+                return
+
+    def draw_row(self, surface: pygame.Surface) -> None:
+        _pill(self, surface)
+
+
+class BareStepper(widgets.Stepper):
+    """A Stepper whose values may be refused: ``allowed(value)`` False stops at the value."""
+
+    control_share = 1.0
+
+    def __init__(self, *args: Any, allowed: Callable[[int], bool] | None = None,
+                 **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.allowed = allowed
+
+    def set(self, value: int) -> None:
+        value = min(self.maximum, max(self.minimum, value))
+        if self.allowed is not None and value != self.value and not self.allowed(value):
+            return
+        super().set(value)
+
+    def draw_row(self, surface: pygame.Surface) -> None:
+        _pill(self, surface)
+
+
+class BareSlider(widgets.Slider):
+    control_share = 1.0
+
+    def draw_row(self, surface: pygame.Surface) -> None:
+        pass

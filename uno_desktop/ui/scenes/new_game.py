@@ -24,8 +24,8 @@ from uno_desktop.ui import theme
 from uno_desktop.ui.app import App
 from uno_desktop.ui.bootstrap import settings_of, tr, update_settings
 from uno_desktop.ui.scene import Scene
-from uno_desktop.ui.scenes.common import draw_background, draw_panel, label
-from uno_desktop.ui.widgets import Button, Choice, TextInput, WidgetGroup
+from uno_desktop.ui.scenes.common import BareChoice, draw_background, draw_panel, label
+from uno_desktop.ui.widgets import Button, TextInput, WidgetGroup
 
 log = logging.getLogger(__name__)
 
@@ -145,9 +145,8 @@ class SeatRow:
         self.index = index
         t = tr(scene.app)  # type: ignore[arg-type]
         seat = scene.seats[index]
-        self.kind = Choice("", [("person", t.t("setup-person")), ("bot", t.t("setup-bot"))],
+        self.kind = BareChoice("", [("person", t.t("setup-person")), ("bot", t.t("setup-bot"))],
                            seat["kind"], self._set_kind)
-        self.kind.control_share = 1.0
         self.name = TextInput(seat["name"], max_length=MAX_NAME_LENGTH,
                               placeholder=t.t("setup-name"), on_change=self._set_name,
                               on_submit=lambda _v: scene.ui.move_focus(1))
@@ -155,33 +154,33 @@ class SeatRow:
         level = seat.get("level", "normal")
         if level not in LEVELS:  # a plug-in path from --seats: shown by its class name
             levels.append((level, level.rsplit(":", 1)[-1]))
-        self.level = Choice("", levels, level, self._set_level, tooltip=t.t("setup-level"))
-        self.level.control_share = 1.0
+        self.level = BareChoice("", levels, level, self._set_level, tooltip=t.t("setup-level"))
         self.level.visible = seat["kind"] == "bot"
         self.remove = Button("×", self._remove, style="ghost",
                              tooltip=t.t("setup-remove-seat"))
         self.remove.set_enabled(len(scene.seats) > MIN_SEATS, t.t("setup-seats-hint"))
         self.badge = pygame.Rect(0, 0, 0, 0)
+        self.rect = pygame.Rect(0, 0, 0, 0)
 
     def widgets(self) -> list[Any]:
         return [self.kind, self.name, self.level, self.remove]
 
     def layout(self, rect: pygame.Rect, gap: int) -> None:
-        w = rect.width - 4 * gap
-        h = rect.height
-        widths = [round(w * f) for f in (0.17, 0.25, 0.30, 0.21)]
-        widths.append(w - sum(widths))
-        x = rect.x
-        rects = []
-        for width in widths:
-            rects.append(pygame.Rect(x, rect.y, width, h))
-            x += width + gap
-        self.badge = rects[0]
-        self.kind.layout(rects[1])
-        self.name.layout(rects[2].inflate(0, -max(4, h // 8)))
-        self.level.layout(rects[3])
-        self.remove.layout(pygame.Rect(0, 0, min(rects[4].w, h), h).move(
-            rects[4].x, rects[4].y))
+        """A seat is a small card: the badge on the left; the name and the remove button on
+        top; who plays and the bot's level below."""
+        self.rect = rect
+        badge_w = round(rect.w * 0.17)
+        self.badge = pygame.Rect(rect.x, rect.y, badge_w, rect.h)
+        x = self.badge.right + gap
+        w = rect.right - x
+        line_h = (rect.h - gap // 2) // 2
+        top = pygame.Rect(x, rect.y, w, line_h)
+        bottom = pygame.Rect(x, rect.bottom - line_h, w, line_h)
+        self.remove.layout(pygame.Rect(top.right - line_h, top.y, line_h, line_h))
+        self.name.layout(pygame.Rect(top.x, top.y, w - line_h - gap, line_h))
+        half = (w - gap) // 2
+        self.kind.layout(pygame.Rect(bottom.x, bottom.y, half, line_h))
+        self.level.layout(pygame.Rect(bottom.x + half + gap, bottom.y, w - half - gap, line_h))
 
     def _set_kind(self, kind: str) -> None:
         seat = self.scene.seats[self.index]
@@ -326,10 +325,10 @@ class NewGameScene(Scene):
                                 foot_y - 2 * pad - add_h - grid_top)
         left, right = self.columns()
         rows = max(len(left), 1)
-        header_h = round(m.font_small * 1.6)
-        row_gap = max(4, m.gap)
-        row_h = min(round(m.row_h * 1.15),
-                    (self.grid.height - header_h - (rows - 1) * row_gap) // rows)
+        header_h = 0
+        row_gap = max(6, m.pad)
+        row_h = min(round(m.row_h * 2.0),
+                    (self.grid.height - (rows - 1) * row_gap) // rows)
         col_gap = 2 * pad
         col_w = (self.grid.width - col_gap) // 2
         self.header_y = self.grid.y
@@ -341,7 +340,9 @@ class NewGameScene(Scene):
                 rect = pygame.Rect(self.col_x[c], self.grid.y + header_h + r * (row_h + row_gap),
                                    col_w, row_h)
                 self.rows[i].layout(rect, m.gap)
-        add_y = self.grid.bottom + pad
+        # "Add a seat" sits right under the last row (the grid only fills up with 10 seats).
+        add_y = min(self.grid.bottom + pad,
+                    self.grid.y + rows * (row_h + row_gap) - row_gap + 2 * pad)
         aw = min(round(inner.width * 0.3), round(300 * m.scale))
         self.add_button.layout(pygame.Rect(inner.x, add_y, aw, add_h))
         self.count_rect = pygame.Rect(inner.x + aw + pad, add_y, inner.width - aw - pad, add_h)
@@ -450,7 +451,6 @@ class NewGameScene(Scene):
         preset = i18n.preset_name(t, self.rules.preset_name())
         label(surface, t.t("setup-rules", preset=preset), self.rules_rect, theme.TEXT_DIM,
               size=m.font_body, min_size=m.font_small - 2, align="right")
-        self._draw_headers(surface)
         n = len(self.seats)
         show_teams = teams_shown(self.rules, n)
         for row in self.rows:
@@ -466,28 +466,15 @@ class NewGameScene(Scene):
                   size=m.font_body, min_size=max(10, m.font_small - 4))
         self.ui.draw(surface)
 
-    def _draw_headers(self, surface: pygame.Surface) -> None:
-        m = self.m
-        t = tr(self.app)  # type: ignore[arg-type]
-        if not self.rows:
-            return
-        r0 = self.rows[0]
-        cols = [(r0.badge.x - self.col_x[0], r0.badge.w, t.t("setup-seats")),
-                (r0.kind.rect.x - self.col_x[0], r0.kind.rect.w, t.t("setup-kind")),
-                (r0.name.rect.x - self.col_x[0], r0.name.rect.w, t.t("setup-name")),
-                (r0.level.rect.x - self.col_x[0], r0.level.rect.w, t.t("setup-level"))]
-        right_used = bool(self.columns()[1])
-        for c in range(2 if right_used else 1):
-            for dx, width, title in cols:
-                box = pygame.Rect(self.col_x[c] + dx, self.header_y, width, self.header_h)
-                label(surface, title, box, theme.TEXT_DIM, size=m.font_small,
-                      min_size=max(9, m.font_small - 5), align="center")
-
     def _draw_badge(self, surface: pygame.Surface, row: SeatRow, show_teams: bool,
                     n: int) -> None:
         m = self.m
         t = tr(self.app)  # type: ignore[arg-type]
         r = row.badge
+        card = row.rect.inflate(m.gap, m.gap)
+        shade = pygame.Surface(card.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (255, 255, 255, 16), shade.get_rect(), border_radius=m.radius)
+        surface.blit(shade, card.topleft)
         if show_teams:
             team = team_of(row.index, n)
             color = TEAM_COLORS[team % len(TEAM_COLORS)]

@@ -1,0 +1,157 @@
+"""Every screen of the game in a known state, for screenshots and for the layout tests.
+
+``gallery()`` lists ``(name, setup)`` pairs; ``setup(app)`` puts the screen on the app's stack
+(and whatever it needs: a damaged-file notice, a typed name, a scrolled position). The table's
+scenes are included once ``uno_desktop.ui.table`` exists.
+
+    tools/screenshots.py          saves each one in each language
+    tests/ui/test_shell_layout.py renders each one and measures that no text leaves its box
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+import pygame
+
+from uno_desktop.engine.rules import GROUPS, Rules
+from uno_desktop.ui.app import App
+from uno_desktop.ui.bootstrap import notices, settings_of, update_settings
+
+log = logging.getLogger(__name__)
+
+Setup = Callable[[App], None]
+
+
+def _language(app: App) -> None:
+    from uno_desktop.ui.scenes.language import LanguageScene
+    from uno_desktop.ui.scenes.menu import MenuScene
+
+    app.reset(LanguageScene(then=MenuScene))
+
+
+def _menu(app: App) -> None:
+    from uno_desktop.ui.scenes.menu import MenuScene
+
+    app.reset(MenuScene())
+
+
+def _menu_notice(app: App) -> None:
+    notices(app).append(("settings-damaged",
+                         {"path": "/home/asha/.local/share/uno-desktop/"
+                                  "settings.corrupt-20240101-120000.json"}))
+    _menu(app)
+
+
+def _new_game(app: App) -> None:
+    from uno_desktop.ui.scenes.menu import MenuScene
+    from uno_desktop.ui.scenes.new_game import NewGameScene
+
+    app.reset(MenuScene())
+    app.push(NewGameScene())
+
+
+def _new_game_teams(app: App) -> None:
+    """Ten seats, team play, people with names in three scripts."""
+    from uno_desktop.ui.scenes.menu import MenuScene
+    from uno_desktop.ui.scenes.new_game import NewGameScene
+
+    update_settings(app, last_rules=Rules(teams=True).to_dict(), save=False)
+    seats = [{"kind": "person", "name": "Asha"}, {"kind": "person", "name": "Zoë"},
+             {"kind": "person", "name": "दीपिका"}, {"kind": "person", "name": "François"}]
+    seats += [{"kind": "bot", "name": "", "level": lv}
+              for lv in ("easy", "normal", "hard", "normal", "hard", "easy")]
+    app.reset(MenuScene())
+    app.push(NewGameScene(seats=seats))
+
+
+def _settings(page: str, locked: bool = False, rules: Rules | None = None) -> Setup:
+    def setup(app: App) -> None:
+        from uno_desktop.ui.scenes.menu import MenuScene
+        from uno_desktop.ui.scenes.settings import SettingsScene
+
+        if rules is not None and not locked:
+            update_settings(app, last_rules=rules.to_dict(), save=False)
+        app.reset(MenuScene())
+        app.push(SettingsScene(page=page, locked_rules=rules if locked else None))
+    return setup
+
+
+def _rules_help(rules: Rules, scrolled: bool = False) -> Setup:
+    def setup(app: App) -> None:
+        from uno_desktop.ui.scenes.menu import MenuScene
+        from uno_desktop.ui.scenes.rules_help import RulesHelpScene
+
+        app.reset(MenuScene())
+        scene = RulesHelpScene(app, rules)
+        app.push(scene)
+        if scrolled:
+            scene.scroll_to(scene.max_offset * 0.55, animate=False)
+    return setup
+
+
+def _crash(app: App) -> None:
+    from uno_desktop.ui.scenes.crash import CrashScene
+
+    app.reset(CrashScene("/home/asha/.local/share/uno-desktop/uno-desktop.log"))
+
+
+def _table(app: App) -> None:
+    from uno_desktop.session import SeatConfig, Session
+    from uno_desktop.ui.scenes.new_game import open_table
+
+    from uno_desktop.ui.scenes.menu import MenuScene  # isort: skip
+
+    names = ["Asha", "Robbie", "Pixel", "Ziggy"]
+    seats = [SeatConfig("person", names[0])] + [SeatConfig("bot", n, "normal")
+                                                 for n in names[1:]]
+    app.reset(MenuScene())
+    open_table(app, Session.new(settings_of(app).rules(), seats, seed=7), replace=False)
+
+
+def table_available() -> bool:
+    try:
+        from uno_desktop.ui.table import TableScene  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def gallery(include_table: bool | None = None) -> list[tuple[str, Setup]]:
+    """Every screen: ``(file-friendly name, setup)``."""
+    chat = Rules.preset("chat_classic")
+    shots: list[tuple[str, Setup]] = [
+        ("language", _language),
+        ("menu", _menu),
+        ("menu-notice", _menu_notice),
+        ("new-game", _new_game),
+        ("new-game-teams", _new_game_teams),
+        ("settings-app", _settings("app")),
+    ]
+    for group in GROUPS:
+        shots.append((f"settings-{group}", _settings(group)))
+    shots += [
+        ("settings-house-party", _settings("house", rules=Rules.preset("house_party"))),
+        ("settings-locked", _settings("uno", locked=True, rules=chat)),
+        ("rules-help", _rules_help(Rules())),
+        ("rules-help-house-party", _rules_help(Rules.preset("house_party"), scrolled=True)),
+        ("rules-help-chat-classic", _rules_help(chat, scrolled=True)),
+        ("crash", _crash),
+    ]
+    if include_table is None:
+        include_table = table_available()
+    if include_table:
+        shots.append(("table", _table))
+    return shots
+
+
+def show(app: App, setup: Setup, frames: int = 30, dt: float = 1 / 60) -> None:
+    """Set a screen up and let it settle (animations, smooth scrolling) for ``frames``."""
+    # Each screen starts from the official rules and no pending notice (unless it sets its own).
+    update_settings(app, last_rules={}, save=False)
+    notices(app).clear()
+    setup(app)
+    pygame.event.clear()
+    for _ in range(frames):
+        app.step([], dt)
