@@ -315,3 +315,10 @@ def test_notice_texts() -> None:
     assert "settings.json" in str(n) and "b.json" in str(n)
     for kind in ("recovered", "unreadable", "write_failed", "other"):
         assert str(Notice(kind, "a.json", Path("a.json")))
+
+
+def test_autosave_is_compact_settings_are_readable(store: Storage) -> None:
+    store.save_autosave({"a": [1, 2], "name": "Zoé"})
+    store.save_settings({"a": [1, 2]})
+    assert store.autosave_path.read_bytes() == '{"a":[1,2],"name":"Zoé"}'.encode()
+    assert store.settings_path.read_text("utf-8").count("\n") > 1
