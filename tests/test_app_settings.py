@@ -152,7 +152,8 @@ def test_with_changes_validates() -> None:
 
 
 def test_plugin_paths() -> None:
-    assert app_settings.is_bot_level("hard")
+    for level in ("random", "easy", "normal", "hard"):
+        assert app_settings.is_bot_level(level)
     assert app_settings.is_bot_level("pkg.mod:Class")
     assert app_settings.is_bot_level("mod:Class")
     for bad in ("pkg.mod", ":Class", "pkg.:C", "1pkg:C", "pkg mod:C", None, 3):

@@ -29,7 +29,8 @@ SETTINGS_VERSION = 1
 
 LANGUAGES: tuple[str, ...] = ("en", "fr", "hi")
 ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
-BOT_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+# Same names as uno_desktop.bots.registry.LEVELS (kept here so settings load without the bots).
+BOT_LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 SEAT_KINDS: tuple[str, ...] = ("person", "bot")
 BOT_PACE_MIN, BOT_PACE_MAX = 0.4, 2.0
 MAX_SEATS = 10
@@ -57,7 +58,8 @@ class AppSettings:
     """Defaults are what a first launch uses. ``language=None`` means: ask at launch with no
     preselection. ``last_rules`` is ``Rules.to_dict()`` of the last game set up ({} = official).
     ``last_seats`` is a list of ``{"kind": "person"|"bot", "name": str}`` with ``"level"`` for a
-    bot ([] = never set up; the new-game screen uses its own default)."""
+    bot: a name of ``BOT_LEVELS`` or a plug-in path ``pkg.mod:Class`` ([] = never set up; the
+    new-game screen uses its own default)."""
 
     language: str | None = None
     animation_speed: str = "normal"
@@ -188,9 +190,9 @@ def _check_seat(index: int, seat: Any) -> dict[str, Any]:
     if kind == "bot":
         level = seat.get("level", "normal")
         if not is_bot_level(level):
-            raise SettingsError(
-                f"{key}.level", f"must be easy, normal, hard or pkg.module:Class, not {level!r}"
-            )
+            levels = ", ".join(BOT_LEVELS)
+            message = f"must be {levels} or pkg.module:Class, not {level!r}"
+            raise SettingsError(f"{key}.level", message)
         out["level"] = level
     for extra in seat.keys() - {"kind", "name", "level"}:
         log.info("settings.json: unknown seat key %r ignored", extra)
