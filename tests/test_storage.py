@@ -322,3 +322,70 @@ def test_autosave_is_compact_settings_are_readable(store: Storage) -> None:
     store.save_settings({"a": [1, 2]})
     assert store.autosave_path.read_bytes() == '{"a":[1,2],"name":"Zoé"}'.encode()
     assert store.settings_path.read_text("utf-8").count("\n") > 1
+
+
+# -- background autosave ---------------------------------------------------------------------------
+def test_background_autosave_reaches_the_disk_in_order(store: Storage) -> None:
+    for turn in range(1, 30):
+        assert store.save_autosave({"turn": turn}, background=True) is None
+    assert store.flush_autosave() is None
+    assert json.loads(store.autosave_path.read_text()) == {"turn": 29}
+    if store.autosave_prev_path.exists():  # waiting saves may be superseded (then no prev) …
+        prev = json.loads(store.autosave_prev_path.read_text())
+        assert prev["turn"] < 29  # … but never written after a newer one
+    assert store.load_autosave() == ({"turn": 29}, None)
+
+
+def test_background_data_is_taken_at_call_time(store: Storage) -> None:
+    data = {"hand": [1, 2]}
+    store.save_autosave(data, background=True)
+    data["hand"].append(3)  # the table goes on changing its state
+    store.flush_autosave()
+    assert json.loads(store.autosave_path.read_text()) == {"hand": [1, 2]}
+
+
+def test_other_autosave_calls_wait_for_the_writer(
+    store: Storage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import threading
+
+    gate = threading.Event()
+    real = Storage._write_autosave
+
+    def slow(self: Storage, payload: bytes) -> Notice | None:
+        gate.wait(5)
+        return real(self, payload)
+
+    monkeypatch.setattr(Storage, "_write_autosave", slow)
+    store.save_autosave({"turn": 1}, background=True)
+    threading.Timer(0.05, gate.set).start()
+    assert store.has_autosave()  # waited for the pending write
+    store.save_autosave({"turn": 2}, background=True)
+    gate.set()
+    store.clear_autosave()  # a pending write must not bring the save back afterwards
+    assert not store.has_autosave()
+    assert store.flush_autosave() is None and not store.autosave_path.exists()
+
+
+def test_background_failure_is_reported_later(
+    store: Storage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refuse(src: object, dst: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(st.os, "replace", refuse)
+    assert store.save_autosave({"turn": 1}, background=True) is None  # returns at once
+    notice = store.flush_autosave()
+    assert notice is not None and notice.kind == "write_failed"
+    assert store.flush_autosave() is None  # reported once
+    store.save_autosave({"turn": 2}, background=True)
+    store.flush_autosave()
+    monkeypatch.undo()
+    notice = store.save_autosave({"turn": 3}, background=True)  # nothing left to report
+    assert notice is None and store.flush_autosave() is None
+    assert store.load_autosave() == ({"turn": 3}, None)
+
+
+def test_background_refuses_bad_data_at_once(store: Storage) -> None:
+    with pytest.raises(TypeError):
+        store.save_autosave({"x": object()}, background=True)
