@@ -29,6 +29,12 @@ def _out(message: str) -> None:
             print(message, file=stream, flush=True)
 
 
+def _close_window(pygame: object) -> None:
+    """Close the window at once. Not pygame.quit(): fonts cached by the text module stay
+    valid, so ``main`` can run again in the same process (tests); pygame quits at exit."""
+    pygame.display.quit()  # type: ignore[attr-defined]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     from uno_desktop import cli
 
@@ -61,6 +67,9 @@ def _play(args: object) -> int:
     try:
         app.push(first_scene(app, args))  # type: ignore[arg-type]
     except Exception as exc:
+        import logging
+
+        logging.getLogger("uno_desktop").exception("the first screen failed")
         app.on_crash(exc)
     frames = getattr(args, "frames", None)
     shot = getattr(args, "screenshot", None)
@@ -76,7 +85,7 @@ def _play(args: object) -> int:
         _say(f"uno-desktop: the game stopped after an error: {exc}")
         return 1
     finally:
-        pygame.quit()
+        _close_window(pygame)
     return 1 if getattr(app, "crashed", False) else 0
 
 
@@ -93,13 +102,13 @@ def _benchmark(args: object) -> int:
         from uno_desktop.ui.table.benchmark import run_benchmark
     except ImportError as exc:
         _say(f"uno-desktop: the benchmark is not available in this build ({exc})")
-        pygame.quit()
+        _close_window(pygame)
         return 1
     seconds = float(args.benchmark)  # type: ignore[attr-defined]
     try:
         result = run_benchmark(app, seconds)
     finally:
-        pygame.quit()
+        _close_window(pygame)
     keys = ("frame_ms_median", "frame_ms_p99", "bare_ms_median", "bare_ms_p99")
     _out(f"game frame time: median {result['frame_ms_median']:.2f} ms, "
          f"99th percentile {result['frame_ms_p99']:.2f} ms")

@@ -710,3 +710,7 @@ table-sound-on = Sound on (M)
 table-show-hand = I am { $name }: show my cards
 table-uno-by = { $name }: UNO!
 table-catch-by = { $name }: catch { $player }!
+
+## New game screen (app shell)
+
+setup-level-random = Random moves

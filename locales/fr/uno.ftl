@@ -706,3 +706,7 @@ table-sound-on = Son activé (M)
 table-show-hand = Je suis { $name } : montrer mes cartes
 table-uno-by = { $name } : UNO !
 table-catch-by = { $name } : contre-UNO sur { $player } !
+
+## New game screen (app shell)
+
+setup-level-random = Coups au hasard

@@ -708,3 +708,7 @@ table-sound-on = आवाज़ चालू
 table-show-hand = मैं { $name } हूँ: मेरे कार्ड दिखाएँ
 table-uno-by = { $name }: ऊनो!
 table-catch-by = { $name }: { $player } को पकड़ो!
+
+## New game screen (app shell)
+
+setup-level-random = बेतरतीब चालें

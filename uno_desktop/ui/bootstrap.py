@@ -185,11 +185,12 @@ def set_fullscreen(app: App, on: bool) -> None:
 
 
 def show_crash(app: App, exc: BaseException) -> None:
-    """The App's ``on_crash``: log, then replace every scene by the apology screen."""
+    """The App's ``on_crash`` (the App has logged the traceback): replace every scene by the
+    apology screen, which shows where the log file is."""
     from uno_desktop.ui.scenes.crash import CrashScene
 
-    path = logsetup.log_exception(exc, "the game crashed") if logging.getLogger().handlers \
-        else getattr(app, "log_file", None) or logsetup.log_path()
+    logsetup.flush()
+    path = getattr(app, "log_file", None) or logsetup.log_path()
     app.crashed = True  # type: ignore[attr-defined]
     scene = CrashScene(path)
     try:

@@ -119,9 +119,10 @@ def demo_table(app: App, specs: Sequence[Any] | None = None, seed: int | None = 
     launch = getattr(app, "launch", None)
     if launch is not None:
         launch.seat_specs = None  # the demo uses them; the menu must not open them again
-    if specs:
+    if specs:  # a demo has no people: everyone in the seat file plays as a computer
         names = i18n.bot_names(t)
-        seats = [SeatConfig(s.kind, s.name or names[i % len(names)], s.level)
+        seats = [SeatConfig("bot", s.name or names[i % len(names)],
+                            s.level if s.kind == "bot" else "normal")
                  for i, s in enumerate(specs)]
     else:
         seats = [SeatConfig("bot", name, "normal") for name in i18n.bot_names(t)[:4]]
@@ -131,7 +132,8 @@ def demo_table(app: App, specs: Sequence[Any] | None = None, seed: int | None = 
     app.push(MenuScene())
     from uno_desktop.ui.table import TableScene
 
-    return TableScene(app, Session.new(rules, seats, seed))
+    # Plays on its own and never autosaves: a demo must not replace a game in progress.
+    return TableScene(app, Session.new(rules, seats, seed), autoplay=True, autosave=False)
 
 
 # --- The scene ---------------------------------------------------------------------------------
@@ -152,7 +154,9 @@ class SeatRow:
                               on_submit=lambda _v: scene.ui.move_focus(1))
         levels = [(lv, t.t(f"setup-level-{lv}")) for lv in LEVELS]
         level = seat.get("level", "normal")
-        if level not in LEVELS:  # a plug-in path from --seats: shown by its class name
+        if level == "random":  # only from a --seats file
+            levels.append((level, t.t("setup-level-random")))
+        elif level not in LEVELS:  # a plug-in path from --seats: shown by its class name
             levels.append((level, level.rsplit(":", 1)[-1]))
         self.level = BareChoice("", levels, level, self._set_level, tooltip=t.t("setup-level"))
         self.level.visible = seat["kind"] == "bot"

@@ -1,0 +1,163 @@
+"""The command line: flags, seat files, exit codes, and whole runs of ``main`` (headless)."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from uno_desktop import cli, logsetup  # noqa: E402
+from uno_desktop.__main__ import main  # noqa: E402
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A data folder of its own: a run of the game never touches the real one."""
+    monkeypatch.setenv("UNO_DESKTOP_HOME", str(tmp_path / "home"))
+    yield tmp_path / "home"
+    logsetup.shutdown()
+    from uno_desktop.ui import text
+
+    text.set_locale("en")
+
+
+def test_no_flags() -> None:
+    args = cli.parse_args([])
+    assert args.lang is None and args.seed is None and not args.demo
+    assert args.frames is None and args.screenshot is None and args.benchmark is None
+    assert args.seat_specs is None
+
+
+def test_all_flags() -> None:
+    args = cli.parse_args(["--lang", "hi", "--seed", "42", "--demo", "--frames", "300",
+                           "--screenshot", "out.png", "--size", "1024x640"])
+    assert (args.lang, args.seed, args.demo, args.frames) == ("hi", 42, True, 300)
+    assert args.screenshot == Path("out.png") and args.size == (1024, 640)
+    assert cli.parse_args(["--benchmark"]).benchmark == cli.DEFAULT_BENCHMARK_SECONDS
+    assert cli.parse_args(["--benchmark", "3"]).benchmark == 3.0
+    # A screenshot needs some frames of the game first.
+    assert cli.parse_args(["--screenshot", "x.png"]).frames == 120
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--bogus"], "unknown option --bogus"),
+    (["--lang", "de"], "--lang"),
+    (["--seed", "abc"], "not a whole number"),
+    (["--frames", "0"], "1 or more"),
+    (["--size", "big"], "1280x720"),
+    (["--demo", "extra"], "unknown option extra"),
+    (["--lan", "fr"], "unknown option --lan"),  # no abbreviations: a typo is not guessed
+])
+def test_bad_command_lines_exit_2_with_a_clear_message(
+    argv: list[str], words: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert words in err
+    assert "uno-desktop --help" in err
+
+
+def test_help_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--help"]) == 0
+    out = capsys.readouterr().out
+    for flag in ("--lang", "--seed", "--demo", "--frames", "--screenshot", "--benchmark",
+                 "--seats"):
+        assert flag in out
+
+
+def write(path: Path, data: object) -> Path:
+    path.write_text(json.dumps(data), "utf-8")
+    return path
+
+
+def test_seat_file(tmp_path: Path) -> None:
+    f = write(tmp_path / "seats.json", {"seats": [
+        {"kind": "person", "name": " Anaïs "},
+        {"kind": "bot", "level": "hard"},
+        {"kind": "bot", "name": "Clever", "level": "my_bots.clever:CleverBot"},
+        {"kind": "bot", "name": "दीपक", "level": "random"},
+    ]})
+    seats = cli.parse_args(["--seats", str(f)]).seat_specs
+    assert seats == [cli.SeatSpec("person", "Anaïs"), cli.SeatSpec("bot", "", "hard"),
+                     cli.SeatSpec("bot", "Clever", "my_bots.clever:CleverBot"),
+                     cli.SeatSpec("bot", "दीपक", "random")]
+    assert write(tmp_path / "list.json", [{"kind": "bot"}, {"kind": "person"}]).exists()
+    assert len(cli.load_seats(tmp_path / "list.json")) == 2
+
+
+@pytest.mark.parametrize("data, words", [
+    ([{"kind": "bot"}], "2 to 10 seats"),
+    ([{"kind": "bot"}] * 11, "2 to 10 seats"),
+    ([{"kind": "cat"}, {"kind": "bot"}], "seat 1: kind"),
+    ([{"kind": "bot", "level": "genius"}, {"kind": "bot"}], "seat 1: level"),
+    ([{"kind": "bot", "level": "os:system()"}, {"kind": "bot"}], "seat 1: level"),
+    ([{"kind": "bot", "name": 5}, {"kind": "bot"}], "seat 1: name"),
+    ([{"kind": "bot", "name": "Bo"}, {"kind": "person", "name": "bo"}], "same name"),
+    ({"players": []}, "list of seats"),
+    ("two", "list of seats"),
+])
+def test_bad_seat_files_are_refused_before_a_window_opens(
+    tmp_path: Path, data: object, words: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    f = write(tmp_path / "seats.json", data)
+    with pytest.raises(cli.CliError, match=words):
+        cli.parse_args(["--seats", str(f)])
+    assert main(["--seats", str(f)]) == 2
+    assert words in capsys.readouterr().err
+
+
+def test_unreadable_seat_files(tmp_path: Path) -> None:
+    with pytest.raises(cli.CliError, match="cannot read"):
+        cli.parse_args(["--seats", str(tmp_path / "missing.json")])
+    (tmp_path / "bad.json").write_text("{not json", "utf-8")
+    with pytest.raises(cli.CliError, match="not valid JSON"):
+        cli.parse_args(["--seats", str(tmp_path / "bad.json")])
+
+
+def test_frames_and_screenshot(home: Path, tmp_path: Path) -> None:
+    shot = tmp_path / "shots" / "menu.png"
+    assert main(["--lang", "hi", "--frames", "5", "--screenshot", str(shot)]) == 0
+    image = pygame.image.load(str(shot))
+    assert image.get_size() == (1280, 720)
+    assert (home / "uno-desktop.log").is_file()
+    # --lang does not change the saved choice of language.
+    assert not (home / "settings.json").exists()
+
+
+def test_demo_plays_on_its_own_and_keeps_the_autosave(home: Path, tmp_path: Path) -> None:
+    pytest.importorskip("uno_desktop.ui.table")
+    home.mkdir(parents=True)
+    (home / "autosave.json").write_text('{"keep": "me"}', "utf-8")
+    shot = tmp_path / "demo.png"
+    assert main(["--demo", "--lang", "fr", "--seed", "3", "--frames", "120",
+                 "--screenshot", str(shot)]) == 0
+    assert shot.is_file()
+    assert json.loads((home / "autosave.json").read_text("utf-8")) == {"keep": "me"}
+
+
+def test_a_crash_gives_exit_code_1_after_the_apology(home: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    from uno_desktop.ui.scenes import menu
+
+    def broken(self: object, dt: float) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(menu.MenuScene, "update", broken)
+    assert main(["--lang", "en", "--frames", "5"]) == 1
+    assert "RuntimeError: boom" in (home / "uno-desktop.log").read_text("utf-8")
+
+
+def test_benchmark_prints_json_last(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("uno_desktop.ui.table.benchmark")
+    assert main(["--benchmark", "1"]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    figures = json.loads(last)
+    for k in ("frame_ms_median", "frame_ms_p99", "bare_ms_median", "bare_ms_p99"):
+        assert figures[k] > 0

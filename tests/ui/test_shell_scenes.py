@@ -1,0 +1,309 @@
+"""Language screen, main menu, new game, rules help and crash screen, driven with real events."""
+
+from __future__ import annotations
+
+import json
+from argparse import Namespace
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tests.ui.shell_helpers import click, key, press, settle, shell_app, typed
+from uno_desktop import app_settings, i18n
+from uno_desktop.cli import parse_args
+from uno_desktop.engine.rules import Rules
+from uno_desktop.storage import Storage
+from uno_desktop.ui.bootstrap import first_scene, update_settings
+from uno_desktop.ui.scene import Scene
+from uno_desktop.ui.scenes.common import recording
+from uno_desktop.ui.scenes.crash import CrashScene
+from uno_desktop.ui.scenes.language import LanguageScene
+from uno_desktop.ui.scenes.menu import MenuScene
+from uno_desktop.ui.scenes.new_game import NewGameScene, team_of
+from uno_desktop.ui.scenes.rules_help import RulesHelpScene
+
+
+def drawn_texts(app) -> list[str]:
+    with recording() as records:
+        app.draw()
+    return [r.text for r in records]
+
+
+# --- Language ------------------------------------------------------------------------------------
+
+
+def test_language_screen_shows_each_language_in_its_own_script(tmp_path: Path) -> None:
+    with shell_app(tmp_path, lang=None) as app:
+        app.push(first_scene(app, Namespace(lang=None)))
+        assert isinstance(app.scene, LanguageScene)
+        texts = drawn_texts(app)
+        for name in ("English", "Français", "हिन्दी"):
+            assert name in texts
+        for code in i18n.LOCALES:  # the question, asked in every language at once
+            assert i18n.get_translator(code).t("lang-title") in texts
+
+
+def test_enter_keeps_the_preselected_last_choice(tmp_path: Path) -> None:
+    Storage(tmp_path)
+    app_settings.save(Storage(tmp_path), app_settings.AppSettings(language="hi"))
+    with shell_app(tmp_path, lang=None) as app:
+        app.push(first_scene(app, parse_args([])))
+        scene = app.scene
+        assert isinstance(scene, LanguageScene) and scene.code == "hi"
+        press(app, pygame.K_RETURN)
+        assert isinstance(app.scene, MenuScene)
+        assert app.translator.locale == "hi"
+        assert app.scene.buttons["new"].label == i18n.get_translator("hi").t("menu-new-game")
+
+
+def test_arrows_and_click_choose_another_language_and_it_is_remembered(tmp_path: Path) -> None:
+    with shell_app(tmp_path, lang=None) as app:
+        app.push(first_scene(app, parse_args([])))
+        scene = app.scene
+        assert scene.code == "en"  # first launch: nothing saved, English preselected
+        press(app, pygame.K_RIGHT)
+        assert scene.code == "fr"
+        click(app, scene.cards[2].center)  # हिन्दी
+        assert app.translator.locale == "hi"
+    settings, _ = app_settings.load(Storage(tmp_path))
+    assert settings.language == "hi"
+
+
+def test_lang_flag_skips_the_language_screen(tmp_path: Path) -> None:
+    with shell_app(tmp_path, lang="fr") as app:
+        app.push(first_scene(app, parse_args(["--lang", "fr"])))
+        assert isinstance(app.scene, MenuScene)
+        assert app.translator.locale == "fr"
+
+
+def test_language_can_be_changed_from_the_menu(tmp_path: Path) -> None:
+    with shell_app(tmp_path, lang="en") as app:
+        app.push(MenuScene())
+        click(app, app.scene.buttons["language"].rect.center)
+        assert isinstance(app.scene, LanguageScene)
+        assert app.scene.code == "en"  # the language shown now is preselected
+        press(app, pygame.K_LEFT)  # wraps round to हिन्दी
+        press(app, pygame.K_RETURN)
+        assert isinstance(app.scene, MenuScene)
+        assert app.scene.buttons["quit"].label == "बाहर निकलें"
+        press(app, pygame.K_DOWN)  # Esc from the language screen changes nothing
+        click(app, app.scene.buttons["language"].rect.center)
+        press(app, pygame.K_ESCAPE)
+        assert isinstance(app.scene, MenuScene) and app.translator.locale == "hi"
+
+
+# --- Menu ----------------------------------------------------------------------------------------
+
+
+def test_menu_has_its_entries_and_continue_only_with_an_autosave(tmp_path: Path) -> None:
+    with shell_app(tmp_path) as app:
+        app.push(MenuScene())
+        assert list(app.scene.buttons) == ["new", "settings", "rules", "language", "quit"]
+        click(app, app.scene.buttons["rules"].rect.center)
+        assert isinstance(app.scene, RulesHelpScene)
+        press(app, pygame.K_ESCAPE)
+        click(app, app.scene.buttons["quit"].rect.center)
+        assert not app.running
+
+
+def test_a_damaged_autosave_is_kept_aside_and_reported_never_a_crash(tmp_path: Path) -> None:
+    (tmp_path / "autosave.json").write_text('{"format": "uno-desktop-session", "ver', "utf-8")
+    with shell_app(tmp_path) as app:
+        app.push(MenuScene())
+        assert "continue" in app.scene.buttons
+        click(app, app.scene.buttons["continue"].rect.center)
+        settle(app, 2)
+        assert isinstance(app.scene, MenuScene)
+        backups = list(tmp_path.glob("autosave.corrupt-*.json"))
+        assert len(backups) == 1
+        assert app.notices == [("menu-continue-damaged", {"path": str(backups[0])})]
+        assert "continue" not in app.scene.buttons
+        told = app.translator.t("menu-continue-damaged", path=str(backups[0]))
+        assert told in drawn_texts(app)
+
+
+def test_an_autosave_from_a_newer_version_is_reported(tmp_path: Path) -> None:
+    data = {"format": "uno-desktop-session", "version": 99, "seats": [], "match": {}}
+    (tmp_path / "autosave.json").write_text(json.dumps(data), "utf-8")
+    with shell_app(tmp_path) as app:
+        app.push(MenuScene())
+        click(app, app.scene.buttons["continue"].rect.center)
+        assert app.notices[0][0] == "menu-continue-newer"
+
+
+def test_continue_resumes_the_autosave_at_the_table(tmp_path: Path) -> None:
+    table = pytest.importorskip("uno_desktop.ui.table")
+    from uno_desktop.session import SeatConfig, Session
+
+    session = Session.new(Rules(), [SeatConfig("person", "Asha"), SeatConfig("bot", "Bo")], 3)
+    Storage(tmp_path).save_autosave(session.to_dict())
+    with shell_app(tmp_path) as app:
+        app.push(MenuScene())
+        click(app, app.scene.buttons["continue"].rect.center)
+        assert isinstance(app.scene, table.TableScene)
+
+
+# --- New game ------------------------------------------------------------------------------------
+
+
+def open_new_game(app, **kwargs) -> NewGameScene:
+    app.push(MenuScene())
+    scene = NewGameScene(**kwargs)
+    app.push(scene)
+    settle(app, 2)
+    return scene
+
+
+def type_name(app, field, name: str) -> None:
+    click(app, field.rect.center)
+    field.set_value("")
+    app.step([typed(ch) for ch in name], 1 / 60)
+
+
+def test_people_type_their_names_in_any_script(tmp_path: Path) -> None:
+    with shell_app(tmp_path) as app:
+        scene = open_new_game(app)
+        assert [s["kind"] for s in scene.seats] == ["person", "bot", "bot", "bot"]
+        type_name(app, scene.rows[0].name, "दीपिका")
+        assert scene.seats[0]["name"] == "दीपिका"
+        click(app, scene.rows[1].kind._arrow_rects()[1].center)  # bot -> person
+        assert scene.seats[1]["kind"] == "person"
+        type_name(app, scene.rows[1].name, "Zoë")
+        app.step([key(pygame.K_BACKSPACE), typed("é")], 1 / 60)
+        assert scene.seats[1]["name"] == "Zoé"
+        assert scene.problem is None and scene.start_button.enabled
+
+
+def test_the_start_button_explains_what_is_missing(tmp_path: Path) -> None:
+    with shell_app(tmp_path) as app:
+        scene = open_new_game(app)
+        type_name(app, scene.rows[0].name, "")
+        assert not scene.start_button.enabled
+        assert scene.start_button.disabled_reason == app.translator.t("setup-name-empty")
+        type_name(app, scene.rows[0].name, scene.seats[1]["name"].upper())
+        assert scene.start_button.disabled_reason == app.translator.t("setup-name-taken")
+        type_name(app, scene.rows[0].name, "Asha")
+        assert scene.start_button.enabled
+
+
+def test_two_to_ten_seats(tmp_path: Path) -> None:
+    with shell_app(tmp_path) as app:
+        scene = open_new_game(app)
+        while scene.add_button.enabled:
+            click(app, scene.add_button.rect.center)
+        assert len(scene.seats) == 10
+        names = [s["name"].casefold() for s in scene.seats]
+        assert len(set(names)) == 10
+        while scene.rows[0].remove.enabled:
+            click(app, scene.rows[-1].remove.rect.center)
+        assert len(scene.seats) == 2
+
+
+def test_teams_are_shown_when_the_rules_use_them(tmp_path: Path) -> None:
+    with shell_app(tmp_path) as app:
+        update_settings(app, last_rules=Rules(teams=True).to_dict())
+        scene = open_new_game(app)
+        for _ in range(2):
+            click(app, scene.add_button.rect.center)
+        assert len(scene.seats) == 6
+        texts = drawn_texts(app)
+        for team in (1, 2, 3):
+            assert texts.count(app.translator.t("setup-team", n=team)) == 2
+        # Partners (seat i and i + n/2) sit side by side in one row.
+        for i in range(3):
+            assert team_of(i, 6) == team_of(i + 3, 6)
+            assert scene.rows[i].rect.y == scene.rows[i + 3].rect.y
+        click(app, scene.rows[-1].remove.rect.center)  # 5 players cannot play in teams
+        assert scene.start_button.disabled_reason == app.translator.t("players-teams_players")
+
+
+def test_start_deals_the_game_and_remembers_the_seats(tmp_path: Path) -> None:
+    table = pytest.importorskip("uno_desktop.ui.table")
+    with shell_app(tmp_path) as app:
+        app.launch = parse_args(["--seed", "5"])
+        scene = open_new_game(app)
+        type_name(app, scene.rows[0].name, "Anaïs")
+        click(app, scene.rows[2].level._arrow_rects()[1].center)  # normal -> hard
+        click(app, scene.start_button.rect.center)
+        assert isinstance(app.scene, table.TableScene)
+        session = app.scene.session
+        assert session.names[0] == "Anaïs" and session.seats[2].level == "hard"
+        assert isinstance(app.scenes[-2], MenuScene)  # leaving the table returns there
+    settings, _ = app_settings.load(Storage(tmp_path))
+    assert settings.last_seats[0] == {"kind": "person", "name": "Anaïs"}
+    assert settings.last_seats[2]["level"] == "hard"
+
+
+def test_seats_from_the_command_line_open_the_new_game_screen(tmp_path: Path) -> None:
+    seats = tmp_path / "seats.json"
+    seats.write_text(json.dumps([{"kind": "person", "name": "Asha"},
+                                 {"kind": "bot", "level": "my_bots.clever:CleverBot"}]),
+                     "utf-8")
+    with shell_app(tmp_path, "fr") as app:
+        app.push(first_scene(app, parse_args(["--lang", "fr", "--seats", str(seats)])))
+        settle(app, 2)
+        scene = app.scene
+        assert isinstance(scene, NewGameScene)
+        assert scene.seats[1]["level"] == "my_bots.clever:CleverBot"
+        assert scene.rows[1].level.display == "CleverBot"
+        assert scene.seats[1]["name"] == i18n.bot_names(app.translator)[1]
+
+
+def test_default_names_follow_the_language(tmp_path: Path) -> None:
+    with shell_app(tmp_path, "en") as app:
+        scene = open_new_game(app)
+        assert scene.seats[1]["name"] == "Robbie"
+        update_settings(app, last_seats=[dict(s) for s in scene.seats])
+    with shell_app(tmp_path, "hi") as app:
+        scene = open_new_game(app)
+        assert scene.seats[1]["name"] == i18n.bot_names(app.translator)[0]
+
+
+# --- Rules help ---------------------------------------------------------------------------------
+
+
+def test_rules_help_follows_the_rules_and_scrolls(tmp_path: Path) -> None:
+    with shell_app(tmp_path, "fr") as app:
+        rules = Rules.preset("house_party")
+        scene = RulesHelpScene(app, rules)
+        app.push(scene)
+        settle(app, 2)
+        sections = i18n.help_sections(app.translator, rules)
+        assert scene.sections == sections
+        assert scene.max_offset > 0
+        texts = drawn_texts(app)
+        assert sections[0][0] in texts
+        press(app, pygame.K_END)
+        settle(app, 60)
+        assert scene.offset == scene.max_offset
+        texts = drawn_texts(app)
+        assert sections[-1][1][-1].split()[-1] in " ".join(texts)
+        app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, precise_y=3.0,
+                                     flipped=False)], 1 / 60)
+        settle(app, 60)
+        assert scene.offset < scene.max_offset
+        press(app, pygame.K_ESCAPE)
+        assert app.scene is not scene
+
+
+# --- Crash ---------------------------------------------------------------------------------------
+
+
+class Exploding(Scene):
+    def update(self, dt: float) -> None:
+        raise RuntimeError("boom")
+
+
+def test_a_crash_shows_the_apology_with_the_log_path(tmp_path: Path) -> None:
+    with shell_app(tmp_path) as app:
+        app.log_file = tmp_path / "uno-desktop.log"
+        app.push(MenuScene())
+        app.push(Exploding())
+        app.run(max_frames=3)
+        assert isinstance(app.scene, CrashScene)
+        assert app.running and app.crashed
+        body = app.translator.t("crash-body", path=app.scene.log_file)
+        assert body in drawn_texts(app)
+        press(app, pygame.K_RETURN)
+        assert isinstance(app.scene, MenuScene) and len(app.scenes) == 1
