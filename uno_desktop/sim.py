@@ -37,7 +37,8 @@ def random_round(game: Game, rng: random.Random, reaction_rate: float = 0.05) ->
 
     A random seat plays a random playable card when it has one (drawing instead only now and
     then): a seat that draws whenever the rules allow it makes rounds of a thousand turns,
-    which measures a random walk, not UNO.
+    which measures a random walk, not UNO. It picks the card first and then the colour, so a
+    black card (one action per colour) is not four times as likely as any other.
     """
     n = game.n
     steps = 0
@@ -48,6 +49,8 @@ def random_round(game: Game, rng: random.Random, reaction_rate: float = 0.05) ->
         plays = [a for a in actions if type(a) is PlayCard]
         if plays and rand() < 0.95:
             action = choice(plays)
+            if action.color is not None:  # a black card: now pick its colour
+                action = PlayCard(action.seat, action.card, rng.randrange(4))
         else:
             if rand() < reaction_rate:
                 actions += game.reaction_actions(rng.randrange(n))

@@ -56,6 +56,10 @@ _CIRCLE_FORWARD = {0: 3, 3: 2, 2: 1, 1: 0}
 _CIRCLE_BACKWARD = {v: k for k, v in _CIRCLE_FORWARD.items()}
 _BLACK_DRAWS = (WILD_DRAW_FOUR, DRAW_TEN)
 _TURN_KINDS = (Kind.TURN, Kind.PLAY_DRAWN, Kind.PENALTY, Kind.CHALLENGE, Kind.DOUBLE_PLAY)
+# Every round must end: one that reaches this many turns (a family round takes 30 to 100) is
+# declared blocked. Penalty chains between two big hands could otherwise go on for ever.
+TURN_LIMIT = 2000
+SEVEN_ROUNDS_TURN_LIMIT = 14000
 
 
 class Game:
@@ -567,6 +571,10 @@ class Game:
 
     def _start_turn(self, seat: int) -> None:
         self.turn_no += 1
+        limit = SEVEN_ROUNDS_TURN_LIMIT if self.rules.seven_rounds else TURN_LIMIT
+        if self.turn_no > limit:
+            self._end_blocked()
+            return
         self.decision = Decision(Kind.TURN, seat)
         self._emit(ev.TurnStarted(seat))
 

@@ -1,0 +1,67 @@
+"""Building exact table situations for rule tests."""
+
+from __future__ import annotations
+
+import random
+
+from uno_desktop.engine.cards import CARD_COLOR, cards_from_codes, deck_ids
+from uno_desktop.engine.decisions import Decision, Kind
+from uno_desktop.engine.game import Game
+from uno_desktop.engine.rules import Rules
+
+
+def setup(
+    rules: Rules | None = None,
+    hands: list[list[str]] | None = None,
+    top: str = "r3",
+    pile: list[str] | None = None,
+    current: int = 0,
+    color: int | None = None,
+    seed: int = 0,
+) -> Game:
+    """A game mid-round: given hands, top card and the next cards of the draw pile (first
+    drawn first). The rest of the deck lies below, so every card is somewhere."""
+    rules = rules or Rules()
+    hands = hands or [["r5", "g7"], ["b1", "y2"]]
+    game = Game(rules, len(hands), random.Random(seed))
+    deck = deck_ids(rules.blank_cards == "draw_ten")
+    for seat, codes in enumerate(hands):
+        game.hands[seat] = cards_from_codes(codes, deck)
+        for c in game.hands[seat]:
+            deck.remove(c)
+    (top_card,) = cards_from_codes([top], deck)
+    deck.remove(top_card)
+    game.discard = [top_card]
+    game.top_is_start = False
+    game.last_player = -1
+    game.color = CARD_COLOR[top_card] if color is None else color
+    first = cards_from_codes(pile or [], deck)
+    for c in first:
+        deck.remove(c)
+    random.Random(seed).shuffle(deck)
+    game.draw_pile = deck + list(reversed(first))
+    game.turn_no = 1
+    game.decision = Decision(Kind.TURN, current)
+    return game
+
+
+def card(game: Game, seat: int, code: str) -> int:
+    """The id of the card ``code`` in ``seat``'s hand."""
+    (wanted,) = cards_from_codes([code])
+    from uno_desktop.engine.cards import CARD_KIND
+
+    for c in game.hands[seat]:
+        if CARD_KIND[c] == CARD_KIND[wanted] and CARD_COLOR[c] == CARD_COLOR[wanted]:
+            return c
+    raise AssertionError(f"{code} not in hand of seat {seat}")
+
+
+def dealing_order(hands: list[list[str]], start: str, then: list[str] | None = None,
+                  dealer: int | None = None) -> list[int]:
+    """A stacked deck: hands are dealt one card at a time from left of the dealer."""
+    n = len(hands)
+    dealer = n - 1 if dealer is None else dealer
+    size = len(hands[0])
+    order = [(dealer + i) % n for i in range(1, n + 1)]
+    codes = [hands[seat][r] for r in range(size) for seat in order]
+    return cards_from_codes(codes + [start] + (then or []))
