@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import inspect
+import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -233,6 +234,47 @@ def dim(surface: pygame.Surface, color: tuple[int, ...] = theme.OVERLAY) -> None
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     shade.fill(color)
     surface.blit(shade, (0, 0))
+
+
+# --- The logo ------------------------------------------------------------------------------------
+
+#: A hand of five fanned behind the title: red 7, yellow Reverse, green Draw Two, blue Skip, Wild.
+LOGO_FAN = (13, 46, 73, 94, 100)
+_oval_cache: dict[tuple[str, int, str], pygame.Surface] = {}
+
+
+def draw_logo(surface: pygame.Surface, rect: pygame.Rect, title: str, time: float = 0.0
+              ) -> None:
+    """Five fanned cards and the title in a tilted red oval, like the box, fitted to ``rect``."""
+    from uno_desktop.ui import card_art
+
+    if rect.height < 40:
+        return
+    cw = max(24, min(round(rect.height * 0.42), round(rect.width / 4.2)))
+    cx, cy = rect.centerx, rect.y + round(rect.height * 0.5)
+    art = card_art.get()
+    n = len(LOGO_FAN)
+    sway = math.sin(time * 1.3) * 1.5
+    for k, card in enumerate(LOGO_FAN):
+        angle = (k - (n - 1) / 2) * -14 + sway
+        img = art.rotated(card, cw, angle)
+        dx = (k - (n - 1) / 2) * cw * 0.55
+        dy = abs(k - (n - 1) / 2) * cw * 0.12 - cw * 0.12
+        surface.blit(img, img.get_rect(center=(round(cx + dx), round(cy + dy))))
+    key = (title, cw, text.get().locale)
+    oval = _oval_cache.get(key)
+    if oval is None:
+        ow, oh = round(cw * 3.2), round(cw * 1.25)
+        flat = pygame.Surface((ow, oh), pygame.SRCALPHA)
+        pygame.draw.ellipse(flat, (250, 214, 60), flat.get_rect())
+        pygame.draw.ellipse(flat, theme.CARD_RGB[0], flat.get_rect().inflate(-oh // 8, -oh // 8))
+        label(flat, title, flat.get_rect().inflate(-ow // 4, -oh // 4), (255, 236, 130),
+              size=round(oh * 0.6), min_size=round(oh * 0.3), bold=True, shadow=(90, 10, 10))
+        oval = pygame.transform.rotozoom(flat, 8, 1.0)
+        if len(_oval_cache) > 12:
+            _oval_cache.clear()
+        _oval_cache[key] = oval
+    surface.blit(oval, oval.get_rect(center=(cx, cy + round(cw * 0.42))))
 
 
 # --- Notices -----------------------------------------------------------------------------------

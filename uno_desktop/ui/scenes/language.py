@@ -11,12 +11,13 @@ from collections.abc import Callable
 import pygame
 
 from uno_desktop.i18n import LANGUAGE_NAMES, LOCALES, get_translator
-from uno_desktop.ui import card_art, theme
+from uno_desktop.ui import theme
 from uno_desktop.ui.bootstrap import notices, set_language, settings_of, tr
 from uno_desktop.ui.scene import Scene
 from uno_desktop.ui.scenes.common import (
     NoticeBanner,
     draw_background,
+    draw_logo,
     label,
 )
 
@@ -38,6 +39,11 @@ class LanguageScene(Scene):
         self.m = theme.metrics((1280, 720))
         self.time = 0.0
         self.chosen: str | None = None
+        self.logo_rect = pygame.Rect(0, 0, 0, 0)
+        self.titles_top = 0
+        self.title_h = 0
+        self.hint_h = 0
+        self.hint_y = 0
 
     # --- Life cycle --------------------------------------------------------------------------
     def on_enter(self) -> None:
@@ -53,18 +59,32 @@ class LanguageScene(Scene):
         return self.codes[self.selected]
 
     def on_resize(self, size: tuple[int, int]) -> None:
+        """One block, centred: the logo, the question in three languages, the three cards,
+        the hint."""
         w, h = size
         m = self.m = theme.metrics(size)
         n = len(self.codes)
         card_w = min(round(300 * m.scale), (w - 2 * m.pad - (n - 1) * 2 * m.pad) // n)
         card_h = round(card_w * 0.62)
-        total = n * card_w + (n - 1) * 2 * m.pad
-        x0 = (w - total) // 2
-        y = round(h * 0.5) - card_h // 2
-        self.cards = [pygame.Rect(x0 + i * (card_w + 2 * m.pad), y, card_w, card_h)
-                      for i in range(n)]
+        self.title_h = round(m.font_large * 1.45)
+        self.hint_h = round(m.font_body * 1.6)
+        logo_h = round(h * 0.25)
+        total = logo_h + n * self.title_h + 2 * m.pad + card_h + 2 * m.pad + self.hint_h
+        y = max(m.pad, (h - total) // 2)
         if self.banner is not None:
             self.banner.layout(size, m)
+            if self.banner.visible:  # a notice on top: the logo makes room for it
+                logo_h = max(0, min(logo_h, h - (total - logo_h) - self.banner.rect.bottom
+                                    - 2 * m.pad))
+                y = self.banner.rect.bottom + m.pad
+        self.logo_rect = pygame.Rect(0, y, w, logo_h)
+        self.titles_top = self.logo_rect.bottom
+        y = self.titles_top + n * self.title_h + 2 * m.pad
+        row_w = n * card_w + (n - 1) * 2 * m.pad
+        x0 = (w - row_w) // 2
+        self.cards = [pygame.Rect(x0 + i * (card_w + 2 * m.pad), y, card_w, card_h)
+                      for i in range(n)]
+        self.hint_y = y + card_h + 2 * m.pad
 
     # --- Input -------------------------------------------------------------------------------
     def choose(self, code: str | None = None) -> None:
@@ -82,6 +102,8 @@ class LanguageScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool | None:
         if self.banner is not None and self.banner.handle_event(event):
+            if not self.banner.visible:
+                self.on_resize(self.size)  # the space it took goes back to the screen
             return True
         if event.type == pygame.KEYDOWN:
             if event.key in ENTER_KEYS:
@@ -126,25 +148,22 @@ class LanguageScene(Scene):
     # --- Drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         m = self.m
-        w, h = surface.get_size()
+        w, _h = surface.get_size()
         draw_background(surface)
-        self._draw_fan(surface)
+        draw_logo(surface, self.logo_rect, "UNO", self.time)
         # The question, in the three languages at once, the selected one brightest.
-        top = self.cards[0].top if self.cards else h // 2
-        title_h = round(m.font_large * 1.5)
-        block_bottom = top - 2 * m.pad
-        for i, code in reversed(list(enumerate(self.codes))):
-            y = block_bottom - (len(self.codes) - i) * title_h
-            color = theme.TEXT if i == self.selected else theme.TEXT_DIM
-            label(surface, get_translator(code).t("lang-title"),
-                  pygame.Rect(m.pad, y, w - 2 * m.pad, title_h), color,
-                  size=m.font_large if i == self.selected else m.font_body,
-                  min_size=m.font_small, bold=i == self.selected, shadow=theme.TEXT_SHADOW)
+        for i, code in enumerate(self.codes):
+            box = pygame.Rect(m.pad, self.titles_top + i * self.title_h, w - 2 * m.pad,
+                              self.title_h)
+            chosen = i == self.selected
+            label(surface, get_translator(code).t("lang-title"), box,
+                  theme.TEXT if chosen else theme.TEXT_DIM,
+                  size=m.font_large if chosen else m.font_body, min_size=m.font_small,
+                  bold=chosen, shadow=theme.TEXT_SHADOW)
         for i, (code, rect) in enumerate(zip(self.codes, self.cards, strict=True)):
             self._draw_card(surface, i, code, rect)
-        hint_y = (self.cards[0].bottom if self.cards else h // 2) + 2 * m.pad
         label(surface, get_translator(self.code).t("lang-continue"),
-              pygame.Rect(m.pad, hint_y, w - 2 * m.pad, round(m.font_body * 1.6)),
+              pygame.Rect(m.pad, self.hint_y, w - 2 * m.pad, self.hint_h),
               theme.ACCENT, size=m.font_body, min_size=m.font_small)
         if self.banner is not None:
             self.banner.draw(surface, m)
@@ -176,19 +195,3 @@ class LanguageScene(Scene):
               size=m.font_small, min_size=max(9, m.font_small - 5))
         num = pygame.Rect(r.right - m.pad * 2, r.bottom - m.pad * 2, m.pad * 2, m.pad * 2)
         label(surface, str(i + 1), num, (150, 156, 150), size=m.font_small, min_size=9)
-
-    def _draw_fan(self, surface: pygame.Surface) -> None:
-        """A few cards fanned at the top corners: decoration, so the screen says "UNO"."""
-        m = self.m
-        w, _h = surface.get_size()
-        cw = m.card_w
-        art = card_art.get()
-        for k, card in enumerate((13, 46, 73, 94)):  # one card of each colour
-            angle = -24 + k * 16
-            img = art.rotated(card, cw, angle)
-            surface.blit(img, img.get_rect(center=(round(m.pad * 5 + k * cw * 0.35),
-                                                   round(m.pad * 5))))
-        for k, card in enumerate((101, 105)):
-            img = art.rotated(card, cw, 12 - k * 22)
-            surface.blit(img, img.get_rect(center=(w - round(m.pad * 5 + k * cw * 0.35),
-                                                   round(m.pad * 5))))

@@ -5,22 +5,19 @@ the menu never crashes over it."""
 from __future__ import annotations
 
 import logging
-import math
 from typing import Any
 
 import pygame
 
 from uno_desktop import __version__
-from uno_desktop.ui import card_art, theme
+from uno_desktop.ui import theme
 from uno_desktop.ui.bootstrap import notices, settings_of, tr
 from uno_desktop.ui.scene import Scene
-from uno_desktop.ui.scenes.common import NoticeBanner, draw_background, label
+from uno_desktop.ui.scenes.common import NoticeBanner, draw_background, draw_logo, label
 from uno_desktop.ui.widgets import Button, WidgetGroup, set_feedback
 
 log = logging.getLogger(__name__)
 
-# A hand of five fanned behind the title: red 7, yellow Reverse, green Draw Two, blue Skip, Wild.
-FAN = (13, 46, 73, 94, 100)
 
 
 def _load_session(data: Any) -> Any:
@@ -101,14 +98,17 @@ class MenuScene(Scene):
         bh = m.button_h
         gap = round(m.pad * 0.8)
         total = n * bh + (n - 1) * gap
-        logo_h = round(h * 0.36)
-        y0 = max(logo_h + m.pad, (h - total) // 2 + logo_h // 3)
-        y0 = min(y0, h - total - 2 * m.pad)
-        self.logo_rect = pygame.Rect(0, m.pad, w, max(40, y0 - 2 * m.pad))
-        for i, b in enumerate(self.ui.widgets):
-            b.layout(pygame.Rect((w - bw) // 2, y0 + i * (bh + gap), bw, bh))
+        logo_h = round(h * 0.32)
+        top = max(m.pad, (h - (logo_h + 2 * m.pad + total)) // 2)
         if self.banner is not None:
             self.banner.layout(size, m)
+            if self.banner.visible:  # a notice on top: the logo makes room for it
+                logo_h = max(40, min(logo_h, h - total - self.banner.rect.bottom - 4 * m.pad))
+                top = self.banner.rect.bottom + m.pad
+        self.logo_rect = pygame.Rect(0, top, w, logo_h)
+        y0 = self.logo_rect.bottom + 2 * m.pad
+        for i, b in enumerate(self.ui.widgets):
+            b.layout(pygame.Rect((w - bw) // 2, y0 + i * (bh + gap), bw, bh))
 
     # --- Actions -----------------------------------------------------------------------------
     def new_game(self) -> None:
@@ -164,6 +164,8 @@ class MenuScene(Scene):
     # --- Frame -------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool | None:
         if self.banner is not None and self.banner.handle_event(event):
+            if not self.banner.visible:
+                self.on_resize(self.size)  # the space it took goes back to the screen
             return True
         if event.type == pygame.KEYDOWN and not self.ui.focused and event.key in (
                 pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -190,29 +192,5 @@ class MenuScene(Scene):
             self.banner.draw(surface, m)
 
     def _draw_logo(self, surface: pygame.Surface) -> None:
-        m = self.m
-        r = self.logo_rect
-        if r.height < 40:
-            return
-        cw = max(24, min(m.card_w, round(r.height * 0.5)))
-        cx, cy = r.centerx, r.y + round(r.height * 0.52)
-        art = card_art.get()
-        n = len(FAN)
-        sway = math.sin(self.time * 1.3) * 1.5
-        for k, card in enumerate(FAN):
-            angle = (k - (n - 1) / 2) * -14 + sway
-            img = art.rotated(card, cw, angle)
-            dx = (k - (n - 1) / 2) * cw * 0.55
-            dy = abs(k - (n - 1) / 2) * cw * 0.12
-            surface.blit(img, img.get_rect(center=(round(cx + dx), round(cy + dy))))
-        # The title in a tilted red oval, like the box.
-        ow, oh = round(cw * 3.4), round(cw * 1.35)
-        oval = pygame.Surface((ow, oh), pygame.SRCALPHA)
-        pygame.draw.ellipse(oval, (250, 214, 60), oval.get_rect())
-        pygame.draw.ellipse(oval, theme.CARD_RGB[0], oval.get_rect().inflate(-oh // 8, -oh // 8))
         assert self.app is not None
-        label(oval, tr(self.app).t("menu-title"), oval.get_rect().inflate(-ow // 5, -oh // 4),
-              (255, 236, 130), size=round(oh * 0.62), min_size=round(oh * 0.3), bold=True,
-              shadow=(90, 10, 10))
-        tilted = pygame.transform.rotozoom(oval, 8, 1.0)
-        surface.blit(tilted, tilted.get_rect(center=(cx, cy - round(cw * 0.05))))
+        draw_logo(surface, self.logo_rect, tr(self.app).t("menu-title"), self.time)

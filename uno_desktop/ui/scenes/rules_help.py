@@ -84,6 +84,11 @@ class RulesHelpScene(Scene):
         return self.view.w - 3 * self.bar_width
 
     @property
+    def para_gap(self) -> int:
+        """Space between paragraphs: about half a line, so each rule reads on its own."""
+        return round(self.m.font_body * 0.6)
+
+    @property
     def bar_width(self) -> int:
         return max(6, round(8 * self.m.scale))
 
@@ -96,7 +101,7 @@ class RulesHelpScene(Scene):
                 y += round(self.m.pad * 1.5)
             y += wrap_height(heading, width, head, True, LINE_SPACING) + self.m.gap
             for p in paras:
-                y += wrap_height(p, width, body, False, LINE_SPACING) + self.m.gap
+                y += wrap_height(p, width, body, False, LINE_SPACING) + self.para_gap
         return y
 
     # --- Scrolling ---------------------------------------------------------------------------
@@ -204,7 +209,7 @@ class RulesHelpScene(Scene):
                            LINE_SPACING, self.view) + m.gap
             for p in paras:
                 y += paragraph(surface, p, x, y, width, body, theme.TEXT, False,
-                               LINE_SPACING, self.view) + m.gap
+                               LINE_SPACING, self.view) + self.para_gap
         surface.set_clip(old_clip)
         thumb = self._thumb()
         if thumb is not None:
