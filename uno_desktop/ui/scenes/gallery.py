@@ -97,17 +97,74 @@ def _crash(app: App) -> None:
     app.reset(CrashScene("/home/asha/.local/share/uno-desktop/uno-desktop.log"))
 
 
-def _table(app: App) -> None:
+def _table_session(app: App, persons: int = 1, rules: Rules | None = None) -> object:
     from uno_desktop.session import SeatConfig, Session
-    from uno_desktop.ui.scenes.new_game import open_table
 
-    from uno_desktop.ui.scenes.menu import MenuScene  # isort: skip
+    names = ["Asha", "दीपिका", "Zoë", "Robbie", "Pixel", "Ziggy", "Nova"]
+    seats = [SeatConfig("person", names[i]) for i in range(persons)]
+    seats += [SeatConfig("bot", names[3 + i], "normal") for i in range(4 - persons)]
+    return Session.new(rules or settings_of(app).rules(), seats, seed=7)
 
-    names = ["Asha", "Robbie", "Pixel", "Ziggy"]
-    seats = [SeatConfig("person", names[0])] + [SeatConfig("bot", n, "normal")
-                                                 for n in names[1:]]
+
+def _open_table(app: App, session: object, **options: object) -> object:
+    from uno_desktop.ui.scenes.menu import MenuScene
+    from uno_desktop.ui.table import TableScene
+
     app.reset(MenuScene())
-    open_table(app, Session.new(settings_of(app).rules(), seats, seed=7), replace=False)
+    table = TableScene(app, session, **options)
+    app.push(table)
+    return table
+
+
+def _table(app: App) -> None:
+    _open_table(app, _table_session(app))
+
+
+def _table_pause(app: App) -> None:
+    from uno_desktop.ui.table.overlays import PauseScene
+
+    table = _open_table(app, _table_session(app))
+    for _ in range(60):
+        app.step([], 1 / 60)
+    app.push(PauseScene(table))
+
+
+def _table_pass_screen(app: App) -> None:
+    from uno_desktop.ui.table.overlays import PassScreenScene
+
+    table = _open_table(app, _table_session(app, persons=2))
+    for _ in range(30):
+        app.step([], 1 / 60)
+    if not any(isinstance(s, PassScreenScene) for s in app.scenes):
+        app.push(PassScreenScene(table, 1))
+
+
+def _play_until(app: App, kind: type, max_frames: int = 6000) -> None:
+    """Let the bots play (big steps) until a scene of ``kind`` is on top."""
+    for _ in range(max_frames):
+        if isinstance(app.scene, kind):
+            return
+        app.step([], 0.1)
+    log.warning("gallery: %s did not come up", kind.__name__)
+
+
+def _table_round_result(app: App) -> None:
+    from uno_desktop.ui.table.overlays import RoundResultScene
+
+    _open_table(app, _table_session(app, persons=0), autoplay=True, autosave=False)
+    _play_until(app, RoundResultScene)
+
+
+def _table_match_result(app: App) -> None:
+    from uno_desktop.ui.table.overlays import MatchResultScene
+
+    session = _table_session(app, persons=0, rules=Rules(scoring="single_round"))
+    _open_table(app, session, autoplay=True, autosave=False)
+    _play_until(app, MatchResultScene)
+
+
+#: Table screens that need a whole round played first (screenshots only; slow for tests).
+SLOW = {"table-round-result", "table-match-result"}
 
 
 def table_available() -> bool:
@@ -142,7 +199,10 @@ def gallery(include_table: bool | None = None) -> list[tuple[str, Setup]]:
     if include_table is None:
         include_table = table_available()
     if include_table:
-        shots.append(("table", _table))
+        shots += [("table", _table), ("table-pause", _table_pause),
+                  ("table-pass-screen", _table_pass_screen),
+                  ("table-round-result", _table_round_result),
+                  ("table-match-result", _table_match_result)]
     return shots
 
 
