@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import time
 from pathlib import Path
 
 from .engine.actions import PlayCard
+from .engine.cards import BLACK, CARD_COLOR
+from .engine.decisions import Kind
 from .engine.errors import RulesError
 from .engine.game import Game
 from .engine.match import Match
@@ -44,7 +47,18 @@ def random_round(game: Game, rng: random.Random, reaction_rate: float = 0.05) ->
     steps = 0
     choice = rng.choice
     rand = rng.random
+    black_needs_color = not game.rules.circle_colour
     while not game.over:
+        d = game.decision
+        if d.kind is Kind.TURN and rand() < 0.95:
+            cards = game.playable_cards(d.seat)
+            if cards:
+                card = choice(cards)
+                black = black_needs_color and CARD_COLOR[card] == BLACK
+                color = rng.randrange(4) if black else None
+                game.apply(PlayCard(d.seat, card, color))
+                steps += 1
+                continue
         actions = game.legal_actions()
         plays = [a for a in actions if type(a) is PlayCard]
         if plays and rand() < 0.95:
@@ -89,6 +103,28 @@ def play_matches(rules: Rules, players: int, games: int, seed: int) -> dict[str,
     return {"games": games, "rounds": rounds, "turns": turns, "seconds": elapsed}
 
 
+def _play_chunk(job: tuple[Rules, int, int, int, bool]) -> dict[str, float]:
+    rules, players, games, seed, match = job
+    return (play_matches if match else play_rounds)(rules, players, games, seed)
+
+
+def run_games(rules: Rules, players: int, games: int, seed: int, match: bool = False,
+              workers: int = 1) -> dict[str, float]:
+    """Play ``games`` split over ``workers`` processes; each chunk has its own derived seed, so
+    a seed and a worker count always give the same totals."""
+    workers = max(1, min(workers, games))
+    sizes = [games // workers + (1 if i < games % workers else 0) for i in range(workers)]
+    jobs = [(rules, players, size, seed * 1000 + i, match) for i, size in enumerate(sizes)]
+    if workers == 1:
+        parts = [_play_chunk(jobs[0])]
+    else:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(workers) as pool:
+            parts = pool.map(_play_chunk, jobs)
+    return {key: sum(part[key] for part in parts) for key in parts[0]}
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m uno_desktop.sim", description=__doc__)
     parser.add_argument("--players", type=int, default=2, help="seats at the table (2-10)")
@@ -96,6 +132,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--rules", default="official", help="a preset name or a JSON rules file")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--match", action="store_true", help="play whole matches, not rounds")
+    parser.add_argument("--workers", type=int, default=1,
+                        help=f"processes to spread the games over ({os.cpu_count()} cores here)")
     parser.add_argument("--bots", help="a tournament between bots: a comma-separated list of "
                         "levels (random, easy, normal, hard) or plug-in paths pkg.mod:Class")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -115,15 +153,17 @@ def main(argv: list[str] | None = None) -> int:
         from .bots.tournament import run_tournament
 
         return run_tournament(args, rules)
-    play = play_matches if args.match else play_rounds
-    stats = play(rules, args.players, args.games, args.seed)
-    seconds = stats.pop("seconds")
+    start = time.perf_counter()
+    stats = run_games(rules, args.players, args.games, args.seed, args.match, args.workers)
+    seconds = time.perf_counter() - start
+    stats.pop("seconds")
     result = {
         "players": args.players,
         "rules": args.rules,
         "seed": args.seed,
         **stats,
         "mean_turns_per_game": stats["turns"] / max(1, stats["games"]),
+        "workers": args.workers,
         "games_per_second": stats["games"] / seconds if seconds else 0.0,
         "seconds": seconds,
     }

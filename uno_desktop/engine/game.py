@@ -103,6 +103,8 @@ class Game:
         self.reveal: tuple[int, tuple[int, ...]] | None = None  # (challenger, hand seen)
         self.result: ev.RoundEnded | None = None
         self._events: list[ev.Event] = []
+        # Decisions are immutable: one TURN decision per seat serves the whole round.
+        self._turn_decisions = [Decision(Kind.TURN, s) for s in range(players)]
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -245,6 +247,18 @@ class Game:
             return True
         return color == self.color or CARD_KIND[card] == CARD_KIND[self.discard[-1]]
 
+    def playable_cards(self, seat: int) -> list[int]:
+        """The cards ``seat`` could play on a normal turn: the fast query bots and simulations
+        use instead of building every action (a black card is one card, not four actions)."""
+        hand = self.hands[seat]
+        color = self.color
+        top_kind = CARD_KIND[self.discard[-1]]
+        colors, kinds = CARD_COLOR, CARD_KIND
+        out = [c for c in hand if colors[c] == color or kinds[c] == top_kind or colors[c] == BLACK]
+        if self.rules.wd4_rule == "enforced" and any(colors[c] == color for c in hand):
+            out = [c for c in out if kinds[c] != WILD_DRAW_FOUR]
+        return out
+
     def answers(self, seat: int) -> list[int]:
         """Cards of ``seat`` that may answer the pending draw penalty (stack, deflect)."""
         rules = self.rules
@@ -314,12 +328,10 @@ class Game:
         kind = d.kind
         hand = self.hands[seat]
         if kind is Kind.TURN:
-            any_playable = False
-            for card in hand:
-                if self.playable(seat, card):
-                    any_playable = True
-                    self._play_variants(seat, card, out)
-            if not any_playable or self.rules.allow_voluntary_draw:
+            cards = self.playable_cards(seat)
+            for card in cards:
+                self._play_variants(seat, card, out)
+            if not cards or self.rules.allow_voluntary_draw:
                 out.append(Draw(seat))
         elif kind is Kind.PLAY_DRAWN:
             self._play_variants(seat, d.drawn, out)  # type: ignore[arg-type]
@@ -575,8 +587,8 @@ class Game:
         if self.turn_no > limit:
             self._end_blocked()
             return
-        self.decision = Decision(Kind.TURN, seat)
-        self._emit(ev.TurnStarted(seat))
+        self.decision = self._turn_decisions[seat]
+        self._events.append(ev.TurnStarted(seat))
 
     def _offer_penalty(self, victim: int) -> None:
         self.turn_no += 1
