@@ -77,16 +77,28 @@ def write(path: Path, data: object) -> Path:
     return path
 
 
-def test_seat_file(tmp_path: Path) -> None:
+@pytest.fixture
+def plugin(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+    """A bot plug-in module on the import path: ``my_bots_for_cli.clever:CleverBot``."""
+    folder = tmp_path / "plugins"
+    (folder / "my_bots_for_cli").mkdir(parents=True)
+    (folder / "my_bots_for_cli" / "__init__.py").write_text("", "utf-8")
+    (folder / "my_bots_for_cli" / "clever.py").write_text(
+        "class CleverBot:\n    def choose(self, view):\n        return view.legal[0]\n", "utf-8")
+    monkeypatch.syspath_prepend(str(folder))
+    return "my_bots_for_cli.clever:CleverBot"
+
+
+def test_seat_file(tmp_path: Path, plugin: str) -> None:
     f = write(tmp_path / "seats.json", {"seats": [
         {"kind": "person", "name": " Anaïs "},
         {"kind": "bot", "level": "hard"},
-        {"kind": "bot", "name": "Clever", "level": "my_bots.clever:CleverBot"},
+        {"kind": "bot", "name": "Clever", "level": plugin},
         {"kind": "bot", "name": "दीपक", "level": "random"},
     ]})
     seats = cli.parse_args(["--seats", str(f)]).seat_specs
     assert seats == [cli.SeatSpec("person", "Anaïs"), cli.SeatSpec("bot", "", "hard"),
-                     cli.SeatSpec("bot", "Clever", "my_bots.clever:CleverBot"),
+                     cli.SeatSpec("bot", "Clever", plugin),
                      cli.SeatSpec("bot", "दीपक", "random")]
     assert write(tmp_path / "list.json", [{"kind": "bot"}, {"kind": "person"}]).exists()
     assert len(cli.load_seats(tmp_path / "list.json")) == 2
@@ -111,6 +123,14 @@ def test_bad_seat_files_are_refused_before_a_window_opens(
         cli.parse_args(["--seats", str(f)])
     assert main(["--seats", str(f)]) == 2
     assert words in capsys.readouterr().err
+
+
+def test_a_plugin_that_cannot_be_loaded_is_refused(tmp_path: Path, plugin: str) -> None:
+    for level, words in (("no_such_pkg.bots:Bot", "cannot import module"),
+                         ("my_bots_for_cli.clever:Missing", "has no class")):
+        f = write(tmp_path / "seats.json", [{"kind": "person"}, {"kind": "bot", "level": level}])
+        with pytest.raises(cli.CliError, match=words):
+            cli.parse_args(["--seats", str(f)])
 
 
 def test_unreadable_seat_files(tmp_path: Path) -> None:

@@ -13,8 +13,9 @@ A seat file (``--seats``) is JSON: a list of seats, or an object with a ``"seats
      {"kind": "bot", "level": "my_bots.clever:CleverBot"}]
 
 ``kind`` is ``person`` or ``bot``; a bot's ``level`` is ``easy``, ``normal``, ``hard``,
-``random`` or a plug-in path ``package.module:Class``; ``name`` may be left out (a default name
-is used). 2 to 10 seats.
+``random`` or a plug-in path ``package.module:Class`` (imported at once: a plug-in that cannot
+be loaded is refused with the reason); ``name`` may be left out (a default name is used).
+2 to 10 seats.
 """
 
 from __future__ import annotations
@@ -181,8 +182,23 @@ def parse_seats(data: Any, where: str = "seat file") -> list[SeatSpec]:
         if kind == "bot" and not (level in EXTRA_BOT_LEVELS or is_bot_level(level)):
             raise CliError(f"{PROG}: {where}: seat {i}: level must be easy, normal, hard, "
                            f"random or a plug-in path like package.module:Class, not {level!r}")
+        if kind == "bot" and ":" in level:
+            _check_plugin(level, f"{PROG}: {where}: seat {i}")
         seats.append(SeatSpec(kind, name.strip(), level if kind == "bot" else "normal"))
     names = [s.name.casefold() for s in seats if s.name]
     if len(names) != len(set(names)):
         raise CliError(f"{PROG}: {where}: two seats have the same name")
     return seats
+
+
+def _check_plugin(path: str, where: str) -> None:
+    """Import a plug-in bot now, so a typo is a clear message instead of a quiet fallback to
+    the normal bot at the table."""
+    from .bots.registry import BotLoadError, bot_class
+
+    try:
+        bot_class(path)
+    except BotLoadError as exc:
+        raise CliError(f"{where}: {exc}") from None
+    except Exception as exc:  # the plug-in's own module failed while importing
+        raise CliError(f"{where}: the bot {path!r} failed to load: {exc!r}") from None

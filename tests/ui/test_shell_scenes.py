@@ -235,7 +235,15 @@ def test_start_deals_the_game_and_remembers_the_seats(tmp_path: Path) -> None:
     assert settings.last_seats[2]["level"] == "hard"
 
 
-def test_seats_from_the_command_line_open_the_new_game_screen(tmp_path: Path) -> None:
+def test_seats_from_the_command_line_open_the_new_game_screen(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "plugins" / "my_bots"
+    folder.mkdir(parents=True)
+    (folder / "__init__.py").write_text("", "utf-8")
+    (folder / "clever.py").write_text(
+        "class CleverBot:\n    def choose(self, view):\n        return view.legal[0]\n", "utf-8")
+    monkeypatch.syspath_prepend(str(folder.parent))
     seats = tmp_path / "seats.json"
     seats.write_text(json.dumps([{"kind": "person", "name": "Asha"},
                                  {"kind": "bot", "level": "my_bots.clever:CleverBot"}]),
