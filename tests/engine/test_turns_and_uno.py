@@ -250,3 +250,16 @@ def test_two_player_wd4_player_plays_again():
     game.apply(PlayCard(0, card(game, 0, "wd4"), GREEN))
     game.apply(Accept(1))
     assert game.decision.seat == 0
+
+
+def test_reshuffle_during_a_pending_challenge_keeps_the_card_under_the_wd4():
+    game = wd4_game()
+    game.discard = game.draw_pile[:-3] + game.discard  # almost everything is on the discard
+    game.draw_pile = game.draw_pile[-3:]
+    game.apply(PlayCard(0, card(game, 0, "wd4"), GREEN))
+    game.apply(CallUno(2))  # a false call: draws 2, then the pile runs out and is reshuffled
+    game.apply(CallUno(2))
+    assert len(game.discard) == 2
+    game.apply(Challenge(1))
+    assert CARD_KIND[game.top] == 3 and game.color == RED
+    assert game.card_count() == 108

@@ -638,14 +638,18 @@ class Game:
 
     # -- drawing ------------------------------------------------------------------------
     def _refill(self) -> bool:
-        """Shuffle the discard pile (less its top card) into an empty draw pile."""
-        if len(self.discard) <= 1:
+        """Shuffle the discard pile (less its top card) into an empty draw pile.
+
+        While a Wild Draw Four can still be challenged the card under it stays too: a proven
+        bluff takes the Wild Draw Four back and that card is the top again."""
+        keep = 2 if self.wd4_seat >= 0 else 1
+        if len(self.discard) <= keep:
             return False
-        top = self.discard.pop()
-        pile = self.discard
+        kept = self.discard[-keep:]
+        pile = self.discard[:-keep]
         self.rng.shuffle(pile)
         self.draw_pile = pile
-        self.discard = [top]
+        self.discard = kept
         self._emit(ev.Reshuffled(len(pile)))
         return True
 
