@@ -43,10 +43,27 @@ def test_every_screen_keeps_its_text_inside_its_boxes(
             with recording() as records:
                 app.draw()
             assert records, f"{name}: nothing was drawn"
-            problems = _problems(records, size)
+            problems = _problems(records, size) + _overlaps(app.scene, size)
             if problems:
                 failures[name] = problems
     assert not failures, failures
+
+
+def _overlaps(scene: object, size: tuple[int, int]) -> list[str]:
+    """Widgets of a screen that overlap each other or stick out of the window."""
+    group = getattr(scene, "ui", None)
+    if group is None:
+        return []
+    screen = pygame.Rect((0, 0), size)
+    shown = [w for w in group.widgets if w.visible and w.rect.width > 0]
+    out = [f"{type(w).__name__} {tuple(w.rect)} is off the window"
+           for w in shown if not screen.contains(w.rect)]
+    for i, a in enumerate(shown):
+        for b in shown[i + 1:]:
+            if a.rect.colliderect(b.rect):
+                out.append(f"{type(a).__name__} {tuple(a.rect)} overlaps "
+                           f"{type(b).__name__} {tuple(b.rect)}")
+    return out
 
 
 @pytest.mark.parametrize("lang", LOCALES)

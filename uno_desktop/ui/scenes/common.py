@@ -396,7 +396,15 @@ class BareStepper(widgets.Stepper):
 
 
 class BareSlider(widgets.Slider):
+    """A Slider with room on its right for a value with a unit ("0.9 सेकंड")."""
+
     control_share = 1.0
+
+    def _track(self) -> pygame.Rect:
+        c = self.control_rect
+        value_w = round(c.h * 2.3)
+        knob = round(self.rect.h * 0.25)
+        return pygame.Rect(c.x + knob, c.centery - 2, c.w - value_w - 2 * knob, 4)
 
     def draw_row(self, surface: pygame.Surface) -> None:
         pass

@@ -329,24 +329,22 @@ class NewGameScene(Scene):
                                 foot_y - 2 * pad - add_h - grid_top)
         left, right = self.columns()
         rows = max(len(left), 1)
-        header_h = 0
         row_gap = max(6, m.pad)
         row_h = min(round(m.row_h * 2.0),
                     (self.grid.height - (rows - 1) * row_gap) // rows)
         col_gap = 2 * pad
         col_w = (self.grid.width - col_gap) // 2
-        self.header_y = self.grid.y
-        self.header_h = header_h
+        # Few seats: the seats and "Add a seat" sit in the middle of the free space.
+        block = rows * (row_h + row_gap) - row_gap + pad + add_h
+        spare = (self.grid.height + pad + add_h) - block
+        top = self.grid.y + max(0, spare // 3)
         self.col_x = (self.grid.x, self.grid.x + col_w + col_gap)
         self.col_w = col_w
         for c, seats in enumerate((left, right)):
             for r, i in enumerate(seats):
-                rect = pygame.Rect(self.col_x[c], self.grid.y + header_h + r * (row_h + row_gap),
-                                   col_w, row_h)
+                rect = pygame.Rect(self.col_x[c], top + r * (row_h + row_gap), col_w, row_h)
                 self.rows[i].layout(rect, m.gap)
-        # "Add a seat" sits right under the last row (the grid only fills up with 10 seats).
-        add_y = min(self.grid.bottom + pad,
-                    self.grid.y + rows * (row_h + row_gap) - row_gap + 2 * pad)
+        add_y = top + rows * (row_h + row_gap) - row_gap + pad
         aw = min(round(inner.width * 0.3), round(300 * m.scale))
         self.add_button.layout(pygame.Rect(inner.x, add_y, aw, add_h))
         self.count_rect = pygame.Rect(inner.x + aw + pad, add_y, inner.width - aw - pad, add_h)
