@@ -124,24 +124,21 @@ def arrange(session: Session, hands: dict[int, list[str]], top: str | None = Non
     game = session.match.game
     assert game is not None
     everything = list(game.draw_pile) + list(game.discard) + [c for h in game.hands for c in h]
-    taken: list[int] = []
+    # Seats not named keep their cards; the named ones and the top card come from the rest.
+    taken: list[int] = [c for seat in range(game.n) if seat not in hands
+                        for c in game.hands[seat]]
     for seat, codes in hands.items():
-        pool = [c for c in everything if c not in taken]
-        got = ids(codes, pool)
+        got = ids(codes, [c for c in everything if c not in taken])
         taken += got
         game.hands[seat] = got
     if top is not None:
-        pool = [c for c in everything if c not in taken]
-        top_id = ids([top], pool)[0]
+        top_id = ids([top], [c for c in everything if c not in taken])[0]
         taken.append(top_id)
         game.discard = [top_id]
         game.color = cards.CARD_COLOR[top_id] if not cards.is_black(top_id) else cards.RED
         game.top_is_start = False
     else:
-        taken += game.discard
-    for seat in range(game.n):
-        if seat not in hands:
-            taken += game.hands[seat]
+        taken += [c for c in game.discard if c not in taken]
     game.draw_pile = [c for c in everything if c not in taken]
     assert game.card_count() == game.rules.deck_size
     session.events = []

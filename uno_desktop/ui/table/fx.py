@@ -83,7 +83,9 @@ class Flyer:
             return None
         img = self.image(art)
         x, y = self.pos
-        shadow = art.shadow(self.width)
+        t = min(1.0, max(0.0, self.t))
+        width = self.width + (self.end_width - self.width) * t
+        shadow = art.shadow(max(8, round(width / 4) * 4))
         lift = 4 + 10 * math.sin(math.pi * min(1.0, self.t))
         a = surface.blit(shadow, shadow.get_rect(center=(round(x + lift * 0.6),
                                                          round(y + lift))))

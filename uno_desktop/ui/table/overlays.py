@@ -7,7 +7,6 @@ through a few plain methods (``on_ready``, ``act``, ``forfeit``, ``next_round``,
 from __future__ import annotations
 
 import logging
-import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -48,9 +47,12 @@ def standings(match: Match) -> list[int]:
     low = match.rules.scoring in ("penalty", "elimination")
     lazy = match.rules.scoring == "lazy"
 
+    values = match.last_values or (0,) * match.n
+
     def key(s: int) -> tuple[Any, ...]:
         score = -match.rounds_won[s] if lazy else (match.totals[s] if low else -match.totals[s])
-        return (s not in match.winners, match.gone[s], score, s)
+        # Ties: fewer points left in the hand at the end of the last round ranks higher.
+        return (s not in match.winners, match.gone[s], score, values[s], s)
 
     return sorted(range(match.n), key=key)
 
@@ -68,9 +70,15 @@ def _title(surface: pygame.Surface, words: str, rect: pygame.Rect, m: theme.Metr
 
 
 class _Overlay(Scene):
-    """Shared: a WidgetGroup of buttons, M for mute, metrics on resize."""
+    """Shared: a WidgetGroup of buttons, M for mute, metrics on resize, and cheap drawing.
 
-    opaque = False
+    The scene below is drawn once into a backdrop (dimmed by ``DIM``); a frame then costs one
+    blit plus this scene's own content, and nothing at all while nothing changes (the window
+    keeps its picture): only events, the first ``ANIMATE`` seconds and ``busy()`` redraw."""
+
+    opaque = True  # draws the scene below itself, from the backdrop
+    DIM = 150
+    ANIMATE = 0.6
 
     def __init__(self, table: TableScene) -> None:
         super().__init__()
@@ -78,6 +86,10 @@ class _Overlay(Scene):
         self.ui = WidgetGroup()
         self.m = theme.metrics((1280, 720))
         self.age = 0.0
+        self._backdrop: pygame.Surface | None = None
+        self._dirty = True
+        self._drawn_frame = -1
+        self._last_surface: pygame.Surface | None = None
 
     def t(self, msg_id: str, **args: Any) -> str:
         return self.table.t(msg_id, **args)
@@ -91,12 +103,19 @@ class _Overlay(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self.m = theme.metrics(size)
         self.ui.scale = self.m.scale
+        self._backdrop = None
+        self._dirty = True
         self.place(size)
+
+    def on_resume(self) -> None:
+        self._backdrop = None
+        self._dirty = True
 
     def place(self, size: tuple[int, int]) -> None:
         """Lay the buttons out for ``size``."""
 
     def handle_event(self, event: pygame.event.Event) -> bool | None:
+        self._dirty = True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m:
             sounds = getattr(self.app, "sounds", None)
             if sounds is not None:
@@ -109,6 +128,46 @@ class _Overlay(Scene):
     def update(self, dt: float) -> None:
         self.age += dt
         self.ui.update(dt)
+
+    def busy(self) -> bool:
+        """True while this scene's content moves by itself."""
+        return self.age < self.ANIMATE
+
+    def below(self) -> Scene | None:
+        app = self.app
+        if app is None or self not in app.scenes:
+            return None
+        i = app.scenes.index(self)
+        return app.scenes[i - 1] if i > 0 else None
+
+    def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+        if self._backdrop is None or self._backdrop.get_size() != size:
+            snap = pygame.Surface(size)
+            if pygame.display.get_surface() is not None:
+                snap = snap.convert()
+            below = self.below()
+            if below is not None:
+                below.draw(snap)
+            if self.DIM:
+                _dim(snap, self.DIM)
+            self._backdrop = snap
+        return self._backdrop
+
+    def draw(self, surface: pygame.Surface) -> None:
+        frame = getattr(self.app, "frame", 0)
+        # Asked twice in one frame (a test measuring text), or onto another surface (a
+        # snapshot): draw. Otherwise only what changed needs a new picture.
+        again = frame == self._drawn_frame or surface is not self._last_surface
+        if not (self._dirty or self.busy() or again):
+            return  # the window still shows the last picture
+        self._drawn_frame = frame
+        self._last_surface = surface
+        self._dirty = False
+        surface.blit(self.backdrop(surface.get_size()), (0, 0))
+        self.draw_content(surface)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """This scene's own picture, over the backdrop."""
 
     def _column(self, buttons: list[Button], center_x: int, top: int, width: int) -> int:
         m = self.m
@@ -126,7 +185,8 @@ class PassScreenScene(_Overlay):
     """"Pass the screen to NAME": every hand hidden until that person clicks. People may still
     call UNO or catch from here (it shows no card)."""
 
-    opaque = True
+    DIM = 0
+    ANIMATE = 1.2
 
     def __init__(self, table: TableScene, seat: int) -> None:
         super().__init__(table)
@@ -202,17 +262,23 @@ class PassScreenScene(_Overlay):
             return True
         return None
 
-    def draw(self, surface: pygame.Surface) -> None:
-        m = self.m
-        w, h = surface.get_size()
+    def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+        # Not the table (its hands must not show): a bare felt.
+        w, h = size
         oval = pygame.Rect(0, 0, round(w * 0.74), round(h * 0.7))
         oval.center = (w // 2, round(h * 0.45))
-        surface.blit(paint.felt((w, h), tuple(oval)), (0, 0))
+        return paint.felt((w, h), tuple(oval))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        m = self.m
+        w, h = surface.get_size()
         art = self.table.art
         cw = round(m.card_w * 1.3)
+        # Three backs fanning out as the screen appears.
+        open_ = tween.out_back(min(1.0, self.age / self.ANIMATE)) if tween.get_speed() else 1.0
         for i, angle in enumerate((-14, 0, 14)):
-            img = art.rotated(BACK, cw, angle + 2 * math.sin(self.age * 1.5 + i))
-            surface.blit(img, img.get_rect(center=(w // 2 + (i - 1) * cw // 2,
+            img = art.rotated(BACK, cw, round(angle * open_))
+            surface.blit(img, img.get_rect(center=(w // 2 + round((i - 1) * cw // 2 * open_),
                                                    round(h * 0.3) + abs(i - 1) * cw // 10)))
         name = self.table.name(self.seat)
         title = pygame.Rect(m.pad, round(h * 0.47), w - 2 * m.pad, round(m.font_title * 1.6))
@@ -312,9 +378,8 @@ class PauseScene(_Overlay):
             return True
         return True  # the table underneath gets nothing while paused
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_content(self, surface: pygame.Surface) -> None:
         m = self.m
-        _dim(surface, 150)
         surface.blit(paint.panel(self.panel.size, m.radius, theme.PANEL, theme.PANEL_BORDER,
                                  m.border), self.panel.topleft)
         title = pygame.Rect(self.panel.x + m.pad, self.panel.y + m.pad,
@@ -343,6 +408,8 @@ class RoundResultScene(_Overlay):
     """Hands revealed and points counted; next round (or the final standings)."""
 
     AUTO_NEXT = 4.5  # seconds, when nobody is a person (demo, benchmark)
+    ANIMATE = 1.8  # the points count up
+    DIM = 160
 
     def __init__(self, table: TableScene) -> None:
         super().__init__(table)
@@ -419,10 +486,9 @@ class RoundResultScene(_Overlay):
             return self.t("log-round-last-standing", player=name)
         return self.t("table-round-winner", player=name)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_content(self, surface: pygame.Surface) -> None:
         m = self.m
         table = self.table
-        _dim(surface, 160)
         p = self.panel
         surface.blit(paint.panel(p.size, m.radius, theme.PANEL, theme.PANEL_BORDER, m.border),
                      p.topleft)
@@ -516,6 +582,7 @@ class MatchResultScene(_Overlay):
     """Final standings, a celebration, play again or back to the menu."""
 
     AUTO_AGAIN = 7.0
+    DIM = 175
 
     def __init__(self, table: TableScene) -> None:
         super().__init__(table)
@@ -591,11 +658,13 @@ class MatchResultScene(_Overlay):
             return True
         return True
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def busy(self) -> bool:
+        return self.age < 1.0 or bool(self.effects.items)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
         m = self.m
         table = self.table
         match = table.match
-        _dim(surface, 175)
         self.effects.draw(surface)
         p = self.panel
         surface.blit(paint.panel(p.size, m.radius, theme.PANEL, theme.ACCENT, m.border),

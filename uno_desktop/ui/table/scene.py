@@ -182,6 +182,7 @@ class TableScene(Scene):
         self.end_wait = 0.0
         self.mouse: tuple[int, int] = (-1, -1)
         self.block_until = 0.0
+        self.deal_final: list[int] = []  # the bottom hand being dealt, in its final order
         self.hover_card: int | None = None
         self.focus_card: int | None = None
         self.focus_zone = "hand"  # or "buttons"
@@ -450,6 +451,7 @@ class TableScene(Scene):
         self._pump(dt * boost)
         if self.idle:
             if not self.synced:
+                self.deal_final = []
                 self.shown.sync(self.game)
                 if self.reveal_all:
                     self.shown.hands = [sorted(h, key=hand_order) for h in self.game.hands]
@@ -681,7 +683,8 @@ class TableScene(Scene):
 
     # Each handler moves the model (now or when a card lands) and returns its duration.
     def _on_DealerChosen(self, e: ev.DealerChosen) -> float:  # noqa: N802
-        self._shout(self.name(e.dealer), e.dealer, theme.TEXT, 0.6)
+        self._shout(self.t("log-dealer-chosen", player=self.name(e.dealer)), e.dealer,
+                    theme.TEXT, 0.6)
         return 0.5
 
     def _on_Dealt(self, e: ev.Dealt) -> float:  # noqa: N802
@@ -696,6 +699,10 @@ class TableScene(Scene):
         shown.active = [bool(h) for h in e.hands]
         order = [(e.dealer + i) % self.n for i in range(1, self.n + 1)]
         order = [s for s in order if e.hands[s]]
+        # The bottom hand is laid out for its final size while it is dealt: every card lands
+        # where it will stay.
+        self.deal_final = sorted(e.hands[lay.bottom], key=hand_order) \
+            if 0 <= lay.bottom < self.n else []
         size = max((len(h) for h in e.hands), default=0)
         total = size * len(order)
         step = min(0.07, DEAL_TIME / max(1, total))
@@ -855,17 +862,18 @@ class TableScene(Scene):
     def _on_ChallengeResolved(self, e: ev.ChallengeResolved) -> float:  # noqa: N802
         assert self.layout is not None
         lay = self.layout
-        word = self.t("table-bluff" if e.bluff else "table-fair")
-        band = pygame.Rect(0, 0, lay.size[0], lay.metrics.font_huge * 2)
-        band.center = lay.center
-        self.effects.add(fx.Banner(word, band, lay.metrics.font_huge,
-                                   theme.DANGER if e.bluff else theme.SUCCESS))
         self.sound("penalty")
         # The challenged hand: for the challenger's eyes only, and only when it is a person
         # holding the screen (a bot challenger just gets the verdict, like everybody).
         if e.hand and self.session.is_person(e.challenger) and self.hand_visible(e.challenger) \
                 and self.input_seat() == e.challenger:
             self.reveal = RevealPanel(e.challenged, e.hand, e.bluff)
+            return 0.3
+        word = self.t("table-bluff" if e.bluff else "table-fair")
+        band = pygame.Rect(0, 0, lay.size[0], lay.metrics.font_huge * 2)
+        band.center = lay.center
+        self.effects.add(fx.Banner(word, band, lay.metrics.font_huge,
+                                   theme.DANGER if e.bluff else theme.SUCCESS))
         return 0.9
 
     def _on_CardTakenBack(self, e: ev.CardTakenBack) -> float:  # noqa: N802
@@ -1338,7 +1346,7 @@ class TableScene(Scene):
         self.hover_card = None
         bottom = lay.bottom
         hand = self.shown.hands[bottom] if 0 <= bottom < self.n else []
-        slots = hand_slots(lay, len(hand))
+        slots = self._bottom_slots(lay, hand)
         playable = self.playable_cards() if self.setting("show_playable", True) else set()
         # Hit test with the resting rects (plus the lifted part of the card already up).
         rects: list[tuple[int, pygame.Rect]] = []
@@ -1370,6 +1378,14 @@ class TableScene(Scene):
 
     def _keyboard_card_focus(self) -> bool:
         return self.focus_card is not None
+
+    def _bottom_slots(self, lay: TableLayout, hand: list[int]) -> list[HandSlot]:
+        """Where the cards of the bottom hand rest (while dealt: their final places)."""
+        final = self.deal_final
+        if final and all(c in final for c in hand):
+            slots = hand_slots(lay, len(final))
+            return [slots[final.index(c)] for c in hand]
+        return hand_slots(lay, len(hand))
 
     # ------------------------------------------------------------------ drawing
     def _layout_chooser(self) -> None:
@@ -1468,7 +1484,7 @@ class TableScene(Scene):
         faces = tuple(hand) if self.hand_visible(seat) else len(hand)
         turn = shown.turn == seat and not self.game.over and not shown.gone[seat]
         return (faces, turn, self._plate_lines(seat), seat in shown.uno, shown.gone[seat],
-                locale, bool(self.setting("colorblind", False)))
+                locale, bool(self.setting("colorblind", False)), self.synced)
 
     def _pod_bounds(self, lay: TableLayout, seat: int) -> pygame.Rect:
         spot = lay.spot(seat)
@@ -1491,7 +1507,8 @@ class TableScene(Scene):
         lifts = tuple(round(self.lifts.get(c, 0.0)) for c in hand) if visible else ()
         focus = self.focus_card if (self.focus_zone == "hand") else None
         key = (tuple(hand) if visible else len(hand), visible, lifts, playable, my_turn,
-               focus, bool(self.setting("colorblind", False)), show_playable)
+               focus, bool(self.setting("colorblind", False)), show_playable,
+               len(self.deal_final))
         cw, ch = card_size(lay.card_w)
         top = lay.hand_rect.top - lay.hand_lift - round(cw * 0.35)
         rect = pygame.Rect(lay.hand_rect.x - round(cw * 0.7), top,
@@ -1626,9 +1643,10 @@ class TableScene(Scene):
             textmod.draw_in_box(surface, status, bottom, theme.TEXT_DIM, size=m.font_small,
                                 align="left", valign="top")
         if not gone:
-            fill = theme.CARD_RGB[0] if count == 1 else theme.CARD_WHITE
+            alert = count == 1 and self.synced  # one card left (not a moment of the deal)
+            fill = theme.CARD_RGB[0] if alert else theme.CARD_WHITE
             paint.badge(surface, (inner.right - badge_w // 2, plate.centery), str(count),
-                        m.font_body, fill, theme.WHITE if count == 1 else theme.CARD_INK)
+                        m.font_body, fill, theme.WHITE if alert else theme.CARD_INK)
 
     def _draw_plate(self, surface: pygame.Surface, lay: TableLayout) -> None:
         seat = lay.bottom
@@ -1670,7 +1688,7 @@ class TableScene(Scene):
         art = self.art
         hand = self.shown.hands[seat]
         visible = self.hand_visible(seat)
-        slots = hand_slots(lay, len(hand))
+        slots = self._bottom_slots(lay, hand)
         show_playable = bool(self.setting("show_playable", True))
         playable = self.playable_cards() if (visible and show_playable) else set()
         my_turn = visible and self.input_seat() == seat and self.idle and \
