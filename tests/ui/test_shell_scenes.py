@@ -315,3 +315,25 @@ def test_a_crash_shows_the_apology_with_the_log_path(tmp_path: Path) -> None:
         assert body in drawn_texts(app)
         press(app, pygame.K_RETURN)
         assert isinstance(app.scene, MenuScene) and len(app.scenes) == 1
+
+
+def test_changing_the_settings_never_changes_the_rules_of_a_saved_match(tmp_path: Path) -> None:
+    table = pytest.importorskip("uno_desktop.ui.table")
+    from uno_desktop.session import SeatConfig, Session
+    from uno_desktop.ui.scenes.settings import SettingsScene
+
+    session = Session.new(Rules(), [SeatConfig("person", "Asha"), SeatConfig("bot", "Bo")], 3)
+    Storage(tmp_path).save_autosave(session.to_dict())
+    with shell_app(tmp_path) as app:
+        app.push(MenuScene())
+        click(app, app.scene.buttons["settings"].rect.center)
+        settings = app.scene
+        assert isinstance(settings, SettingsScene)
+        settings.show_page("house")
+        settle(app, 2)
+        click(app, settings.presets["house_party"].rect.center)
+        assert app.settings.rules() == Rules.preset("house_party")
+        press(app, pygame.K_ESCAPE)
+        click(app, app.scene.buttons["continue"].rect.center)
+        assert isinstance(app.scene, table.TableScene)
+        assert app.scene.session.rules == Rules()  # the match keeps the rules it began with
