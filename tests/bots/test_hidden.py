@@ -1,0 +1,95 @@
+"""Bots never read hidden cards: they get a SeatView only, and that is all they use.
+
+Two proofs: (1) at every decision of a real round, a second game that differs only in the
+opponents' hands and the draw pile order gives an equal view and the same decision from a bot
+in the same state; (2) while the bot thinks, the real game's hidden cards are replaced by
+objects that fail on any access.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+
+from uno_desktop.bots.determinize import clone
+from uno_desktop.bots.tournament import _race_reactions
+from uno_desktop.engine.game import Game
+from uno_desktop.engine.rules import Rules
+from uno_desktop.engine.view import seat_view
+
+from .helpers import LEVELS, quick_bot
+
+
+class Poison(list):
+    """A list that fails on every read: stands in for cards nobody at the seat may see."""
+
+    def _fail(self, *args: object, **kwargs: object) -> None:
+        raise AssertionError("a bot read hidden cards")
+
+    __getitem__ = __iter__ = __len__ = __contains__ = __reversed__ = _fail  # type: ignore
+
+
+def _shadow(game: Game, seat: int, seed: int) -> Game:
+    """The same table with the cards ``seat`` cannot see dealt again at random."""
+    other = clone(game, seed)
+    hidden = [c for s in range(game.n) if s != seat for c in other.hands[s]] + other.draw_pile
+    random.Random(seed).shuffle(hidden)
+    for s in range(game.n):
+        if s != seat:
+            k = len(other.hands[s])
+            other.hands[s], hidden = hidden[:k], hidden[k:]
+    other.draw_pile = hidden
+    return other
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("rules", [Rules(), Rules.preset("house_party")], ids=["off", "house"])
+def test_same_view_same_decision(level: str, rules: Rules) -> None:
+    players = 3
+    bots = [quick_bot(level, 40 + s) for s in range(players)]
+    game, _ = Game.new_round(rules, players, random.Random(5), dealer=2)
+    checked = 0
+    while not game.over and checked < 120:
+        if _race_reactions(game, bots):
+            continue
+        seat = game.decision.seat
+        view = seat_view(game, seat)
+        twin = _shadow(game, seat, checked)
+        assert seat_view(twin, seat) == view
+        mirror = copy.deepcopy(bots[seat])
+        action = bots[seat].choose(view)
+        assert mirror.choose(seat_view(twin, seat)) == action
+        game.apply(action)
+        checked += 1
+    assert checked > 10
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bot_never_touches_hidden_cards(level: str) -> None:
+    players = 4
+    bots = [quick_bot(level, 70 + s) for s in range(players)]
+    game, _ = Game.new_round(Rules(), players, random.Random(9), dealer=0)
+    for _ in range(200):
+        if game.over:
+            break
+        seat = game.decision.seat
+        view = seat_view(game, seat)
+        saved_hands, saved_pile = game.hands, game.draw_pile
+        game.hands = [h if s == seat else Poison() for s, h in enumerate(saved_hands)]
+        game.draw_pile = Poison()
+        try:
+            action = bots[seat].choose(view)
+            for s in range(players):
+                bots[s].react(seat_view_safe(view, s))
+        finally:
+            game.hands, game.draw_pile = saved_hands, saved_pile
+        game.apply(action)
+
+
+def seat_view_safe(view, seat):  # type: ignore[no-untyped-def]
+    """React is only asked with the seat's own view; here the decider's view stands in for
+    its own seat (the others get nothing to react to)."""
+    return view if seat == view.seat else view.__class__(**{
+        **{f: getattr(view, f) for f in view.__slots__}, "seat": seat, "hand": (), "legal": ()})

@@ -1,0 +1,129 @@
+"""Sampling a whole :class:`Game` that agrees with what one seat knows (its SeatView).
+
+The cards the seat cannot see (the deck minus its hand minus the discard pile) are dealt at
+random to the other seats by their counts, the rest becomes the draw pile; the public fields are
+copied from the view. A few engine fields the view does not show are reconstructed from the
+table (pending skip, penalty kind, the colour under a Wild Draw Four); the sampled world is only
+used for search, so a rare approximation costs a little strength, never legality of the real
+game.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine.actions import CallUno
+from ..engine.cards import BLACK, CARD_COLOR, CARD_KIND, DRAW_KINDS, DRAW_TWO, SKIP, deck_ids
+from ..engine.decisions import Decision, Kind
+from ..engine.game import Game
+from ..engine.view import SeatView
+
+_TURN_KINDS = (Kind.TURN, Kind.PLAY_DRAWN, Kind.PENALTY, Kind.CHALLENGE, Kind.DOUBLE_PLAY)
+
+
+def unseen_cards(view: SeatView) -> list[int]:
+    """Cards in other hands or the draw pile, in id order."""
+    seen = set(view.hand)
+    seen.update(view.discard)
+    return [c for c in deck_ids(view.rules.blank_cards == "draw_ten") if c not in seen]
+
+
+def determinize(view: SeatView, rng: random.Random) -> Game:
+    """A full game state consistent with ``view``; its own rng is seeded from ``rng``."""
+    n = view.players
+    me = view.seat
+    game = Game(view.rules, n, random.Random(rng.getrandbits(64)))
+    pool = unseen_cards(view)
+    rng.shuffle(pool)
+    hands: list[list[int]] = []
+    for s in range(n):
+        if s == me:
+            hands.append(list(view.hand))
+        else:
+            k = view.hand_counts[s]
+            hands.append(pool[len(pool) - k:] if k else [])
+            del pool[len(pool) - k:]
+    if len(pool) != view.draw_count:
+        raise ValueError("the view's card counts do not add up")
+    game.hands = hands
+    game.draw_pile = pool
+    game.discard = list(view.discard)
+    game.color = view.color
+    game.direction = view.direction
+    game.dealer = view.dealer
+    game.gone = list(view.gone)
+    game.active = list(view.active)
+    game.finished = list(view.finished)
+    game.stage = list(view.stage)
+    game.lies = list(view.lies)
+    game.last_player = view.last_player
+    game.top_is_start = view.top_is_start
+    game.turn_no = view.turn_no
+    _restore_pending(game, view)
+    return game
+
+
+def _restore_pending(game: Game, view: SeatView) -> None:
+    """The decision and the in-flight effects it depends on."""
+    kind = view.decision
+    seat = view.decision_seat
+    own = seat == view.seat
+    top = view.discard[-1]
+    top_kind = CARD_KIND[top]
+    partner = view.trade_partner if own else None
+    if kind is Kind.GIVE_CARD:
+        if partner is None:  # someone else's trade: the 5 was played by the last player
+            partner = view.last_player if view.last_player != seat else game._next(seat)
+        giver = view.last_player  # the player of the 5 gives first
+        game.trade_from = giver
+        game.trade_to = partner if giver == seat else seat
+        if giver != seat and game.hands[giver]:
+            game.trade_card = game.hands[giver][0]  # the giver's (hidden) card: any of its hand
+    game.decision = Decision(kind, seat, penalty=view.penalty, drawn=view.drawn if own else None,
+                             partner=partner)
+    # The penalty waiting for the next player: shown for PENALTY and CHALLENGE, pending behind
+    # a double play or a trade when the top card draws.
+    game.penalty = view.penalty
+    if not game.penalty and kind in (Kind.DOUBLE_PLAY, Kind.FIVE_TARGET, Kind.SEVEN_TARGET,
+                                     Kind.GIVE_CARD):
+        game.penalty = DRAW_KINDS.get(top_kind, 0)
+        if top_kind == SKIP:
+            game.pend_skip = 1
+    game.penalty_kind = next(
+        (CARD_KIND[c] for c in reversed(view.discard) if CARD_KIND[c] in DRAW_KINDS), DRAW_TWO
+    )
+    if kind is Kind.CHALLENGE:
+        bluffer = view.last_player
+        below = view.discard[-2] if len(view.discard) > 1 else top
+        prev = CARD_COLOR[below]
+        if prev == BLACK:
+            prev = game.rng.randrange(4)  # the colour named under it is not in the view
+        game.wd4_seat = bluffer
+        game.wd4_prev_color = prev
+        game.wd4_bluff = any(CARD_COLOR[c] == prev for c in game.hands[bluffer])
+    if kind is Kind.CHOOSE_COLOR:
+        dealer_names = view.rules.start_card == "official_dealer_names"
+        game.first_after_color = game._next(seat) if dealer_names else seat
+    catchable = view.uno_catchable
+    if catchable >= 0:
+        game.uno_open = catchable
+        # The window closes at the next turn's action: still the same turn if the player who
+        # left one card is the one deciding (double play, trade), else an earlier one.
+        game.uno_turn = view.turn_no if seat == catchable else view.turn_no - 1
+    if (own and kind in _TURN_KINDS and len(view.hand) == 2
+            and CallUno(view.seat) not in view.legal):
+        game.precalled = (view.seat, view.turn_no)
+
+
+def clone(game: Game, seed: int) -> Game:
+    """A copy cheap enough for thousands per second: lists copied, hands one level deeper;
+    everything else in a Game is immutable. The copy gets its own rng seeded with ``seed``."""
+    new = Game.__new__(Game)
+    d = dict(game.__dict__)
+    for key, value in d.items():
+        if type(value) is list:
+            d[key] = [list(v) for v in value] if key == "hands" else list(value)
+    new.__dict__.update(d)
+    new._events = []
+    new.rng = random.Random(seed)
+    return new

@@ -1,0 +1,161 @@
+"""Hard: determinized Monte Carlo search over the engine.
+
+For each sampled world (a full Game consistent with the view, see ``determinize.py``) every
+candidate action is applied to a copy and the round is played on by the normal heuristic for
+all seats (same world and same rollout seed for every candidate, so differences come from the
+action, not the luck). The rollout stops after ``depth`` actions and the position is scored by
+hand sizes, which is far less noisy than waiting for the end. The candidate with the best mean
+wins; the heuristic's own pick gets a small head start, so search only overrides it with
+evidence. Decisions with one sensible option are answered without searching.
+
+The budget is a number of worlds (repeatable for a seed) with a wall-clock cap on top, so a
+slow machine shortens the search instead of making a player wait.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+
+from ..engine.actions import Action, GiveCard, PlayCard
+from ..engine.cards import BLACK, CARD_COLOR, CARD_KIND
+from ..engine.decisions import Kind
+from ..engine.errors import IllegalAction
+from ..engine.game import Game
+from ..engine.rules import Rules
+from ..engine.view import SeatView
+from .base import Bot, decision_options
+from .determinize import clone, determinize
+from .normal import best_color, normal_choice, pick_jump
+from .reaction import LEVEL_REFLEXES, human_reaction
+
+_SEARCHED = (Kind.TURN, Kind.PLAY_DRAWN, Kind.PENALTY, Kind.DOUBLE_PLAY, Kind.SEVEN_TARGET,
+             Kind.FIVE_TARGET, Kind.GIVE_CARD, Kind.CHOOSE_COLOR)
+
+
+class _Glance:
+    """The few fields the heuristic reads, taken from a Game without building a SeatView."""
+
+    __slots__ = ("seat", "players", "rules", "hand", "hand_counts", "color", "direction",
+                 "active", "decision", "discard", "last_player")
+
+    def __init__(self, game: Game) -> None:
+        d = game.decision
+        self.seat: int = d.seat
+        self.players: int = game.n
+        self.rules: Rules = game.rules
+        self.hand: list[int] = game.hands[d.seat]
+        self.hand_counts: list[int] = [len(h) for h in game.hands]
+        self.color: int = game.color
+        self.direction: int = game.direction
+        self.active: list[bool] = game.active
+        self.decision: Kind = d.kind
+        self.discard: list[int] = game.discard
+        self.last_player: int = game.last_player
+
+
+def rollout(game: Game, me: int, rng: random.Random, depth: int, sharpness: float) -> float:
+    """Play on with the heuristic for every seat; 1 = ``me`` wins, 0 = loses, in between an
+    estimate from hand sizes when the depth runs out."""
+    for _ in range(depth):
+        if game.over:
+            break
+        options = game.legal_actions()
+        action = options[0] if len(options) == 1 else normal_choice(_Glance(game), options, rng)
+        game.apply(action)
+    if game.over:
+        result = game.result
+        return 1.0 if result is not None and result.winner == me else 0.0
+    return position_value(game, me, sharpness)
+
+
+def position_value(game: Game, me: int, sharpness: float) -> float:
+    """A win chance from hand sizes: each seat's weight falls by ``sharpness`` per card."""
+    weights = [math.exp(-sharpness * len(h)) if game.active[s] else 0.0
+               for s, h in enumerate(game.hands)]
+    total = sum(weights)
+    return weights[me] / total if total else 0.0
+
+
+def candidates(view: SeatView, options: Sequence[Action]) -> list[Action]:
+    """The options worth comparing: identical cards once, a black card with the colour held
+    most (the colour itself is a heuristic choice)."""
+    out: list[Action] = []
+    seen: set[tuple[int, int]] = set()
+    for a in options:
+        if isinstance(a, PlayCard | GiveCard):
+            card = a.card
+            key = (CARD_COLOR[card], CARD_KIND[card])
+            if key in seen:
+                continue
+            if isinstance(a, PlayCard) and CARD_COLOR[card] == BLACK and a.color is not None:
+                want = best_color(view.hand, without=card)
+                a = next(o for o in options
+                         if isinstance(o, PlayCard) and o.card == card and o.color == want)
+            seen.add(key)
+        out.append(a)
+    return out
+
+
+class HardBot(Bot):
+    name = "hard"
+    reflexes = LEVEL_REFLEXES["hard"]
+
+    def __init__(self, seed: int | None = None, *, worlds: int = 40, budget_ms: float = 30.0,
+                 depth: int = 8, sharpness: float = 0.35, prior: float = 0.03,
+                 hot: int = 4) -> None:
+        super().__init__(seed)
+        self.hot = hot
+        self.worlds = worlds
+        self.budget = budget_ms / 1000.0
+        self.depth = depth
+        self.sharpness = sharpness
+        self.prior = prior
+
+    def choose(self, view: SeatView) -> Action:
+        options = decision_options(view)
+        pick = normal_choice(view, options, self.rng)
+        if view.decision not in _SEARCHED:
+            return pick
+        cands = candidates(view, options)
+        if len(cands) <= 1 or not self._close_race(view):
+            return pick
+        if pick not in cands:
+            cands.append(pick)
+        return self.search(view, cands, cands.index(pick))
+
+    def _close_race(self, view: SeatView) -> bool:
+        """Search when the end is near (a hand of ``hot`` cards or less): early choices matter
+        little and a few dozen samples cannot tell them apart, so the heuristic decides."""
+        counts = [c for s, c in enumerate(view.hand_counts) if view.active[s]]
+        return min(counts) <= self.hot
+
+    def search(self, view: SeatView, cands: list[Action], prior_index: int) -> Action:
+        deadline = time.perf_counter() + self.budget
+        rng = self.rng
+        me = view.seat
+        sums = [0.0] * len(cands)
+        counts = [0] * len(cands)
+        for _ in range(self.worlds):
+            world = determinize(view, rng)
+            seed = rng.getrandbits(32)
+            for i, action in enumerate(cands):
+                game = clone(world, seed)
+                try:
+                    game.apply(action)
+                except IllegalAction:  # a reconstructed detail differs from the real table
+                    continue
+                sums[i] += rollout(game, me, random.Random(seed), self.depth, self.sharpness)
+                counts[i] += 1
+            if time.perf_counter() > deadline:
+                break
+        means = [s / c if c else -1.0 for s, c in zip(sums, counts, strict=True)]
+        means[prior_index] += self.prior
+        return cands[max(range(len(cands)), key=means.__getitem__)]
+
+    def reaction(self, view: SeatView, options: Sequence[Action]) -> tuple[Action, float] | None:
+        return human_reaction(self.reflexes, self.rng, view, options, pick_jump)
+
+

@@ -1,0 +1,228 @@
+"""Normal: a sound heuristic player. Also the hard bot's rollout policy, so it reads only the
+few table fields listed in :class:`Table` (a SeatView has them all) and must stay cheap."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Protocol
+
+from ..engine.actions import (
+    Accept,
+    Action,
+    Challenge,
+    ChooseColor,
+    ChooseSeat,
+    Draw,
+    GiveCard,
+    JumpIn,
+    Pass,
+    PlayCard,
+)
+from ..engine.cards import (
+    BLACK,
+    CARD_COLOR,
+    CARD_KIND,
+    CARD_VALUE,
+    DRAW_TEN,
+    DRAW_TWO,
+    REVERSE,
+    SKIP,
+    WILD,
+    WILD_DRAW_FOUR,
+    deck_ids,
+)
+from ..engine.decisions import Kind
+from ..engine.rules import Rules
+from ..engine.view import SeatView
+from .base import Bot, decision_options
+from .reaction import LEVEL_REFLEXES, human_reaction
+
+# Scores of the turn heuristic (tuned with the benchmark, see docs/bots.md).
+DRAW_SCORE = -20.0  # drawing a card instead of playing
+BLACK_KEEP = -18.0  # a black card with a big hand and nobody close to winning (beats drawing)
+BLACK_USE = -10.0  # a black card when it matters (few cards left, or an opponent about to win)
+HIT_BONUS = 30.0  # a Skip / Draw Two / Wild Draw Four on a player about to win
+BLUFF_MALUS = -60.0  # a Wild Draw Four while holding the current colour (may be challenged)
+BLUFF_PRIOR = 0.35  # how often people bluff when they could (challenge model)
+
+
+class Table(Protocol):
+    """The fields the heuristic reads: a SeatView, or the hard bot's cheap rollout view."""
+
+    seat: int
+    players: int
+    rules: Rules
+    hand: Sequence[int]
+    hand_counts: Sequence[int]
+    color: int
+    direction: int
+    active: Sequence[bool]
+    decision: Kind
+    discard: Sequence[int]
+    last_player: int
+
+
+def next_seat(t: Table, seat: int) -> int:
+    n = t.players
+    s = seat
+    for _ in range(n):
+        s = (s + t.direction) % n
+        if t.active[s]:
+            return s
+    return seat
+
+
+def best_color(hand: Sequence[int], without: int | None = None) -> int:
+    """The colour held most (by count, then by points); red if the hand has no colour."""
+    count = [0, 0, 0, 0]
+    value = [0, 0, 0, 0]
+    for card in hand:
+        c = CARD_COLOR[card]
+        if c != BLACK and card != without:
+            count[c] += 1
+            value[c] += CARD_VALUE[card]
+    return max(range(4), key=lambda c: (count[c], value[c], -c))
+
+
+def _in_danger(t: Table) -> bool:
+    """Someone is close to going out: the next player with two cards or less, anyone with one."""
+    nxt = next_seat(t, t.seat)
+    if t.hand_counts[nxt] <= 2:
+        return True
+    return any(t.active[s] and s != t.seat and t.hand_counts[s] == 1 for s in range(t.players))
+
+
+def play_score(t: Table, card: int, danger: bool) -> float:
+    kind = CARD_KIND[card]
+    color = CARD_COLOR[card]
+    hand = t.hand
+    left = len(hand) - 1
+    if color == BLACK:
+        score = BLACK_USE if danger or left <= 2 else BLACK_KEEP
+        if kind in (WILD_DRAW_FOUR, DRAW_TEN) and danger:
+            score += HIT_BONUS + 5.0
+        if (kind == WILD_DRAW_FOUR and t.rules.wd4_rule == "challenge"
+                and any(CARD_COLOR[c] == t.color for c in hand)):
+            score += BLUFF_MALUS
+        return score
+    same = sum(1 for c in hand if c != card and CARD_COLOR[c] == color)
+    score = 4.0 * same + CARD_VALUE[card] / 10.0
+    hits = kind in (SKIP, DRAW_TWO) or (kind == REVERSE and sum(t.active) == 2)
+    if hits and danger:
+        score += HIT_BONUS
+    return score
+
+
+def _play_with_color(t: Table, options: Sequence[Action], card: int) -> Action:
+    """The option playing ``card``, naming the colour held most when it is black."""
+    want = best_color(t.hand, without=card)
+    fallback: Action | None = None
+    for a in options:
+        if isinstance(a, PlayCard | JumpIn) and a.card == card:
+            if a.color is None or a.color == want:
+                return a
+            fallback = a
+    assert fallback is not None
+    return fallback
+
+
+def _best_play(t: Table, options: Sequence[Action], danger: bool) -> tuple[Action | None, float]:
+    best: int | None = None
+    best_score = float("-inf")
+    seen: set[int] = set()
+    for a in options:
+        if isinstance(a, PlayCard) and a.card not in seen:
+            seen.add(a.card)
+            s = play_score(t, a.card, danger)
+            if s > best_score:
+                best, best_score = a.card, s
+    if best is None:
+        return None, best_score
+    return _play_with_color(t, options, best), best_score
+
+
+def bluff_odds(t: Table) -> float:
+    """Chance that the Wild Draw Four on top was played by a hand holding the previous colour,
+    if hands were random: counts the cards this seat cannot see."""
+    discard = t.discard
+    if len(discard) < 2 or t.last_player < 0 or CARD_COLOR[discard[-2]] == BLACK:
+        return 0.0
+    prev = CARD_COLOR[discard[-2]]
+    seen = set(t.hand) | set(discard)
+    unseen = [c for c in deck_ids(t.rules.blank_cards == "draw_ten") if c not in seen]
+    total = len(unseen)
+    other = sum(1 for c in unseen if CARD_COLOR[c] != prev)
+    p_none = 1.0
+    for i in range(t.hand_counts[t.last_player]):
+        if total - i <= 0:
+            break
+        p_none *= max(0, other - i) / (total - i)
+    return 1.0 - p_none
+
+
+_ANSWER_ORDER = {REVERSE: 0, DRAW_TWO: 1, WILD_DRAW_FOUR: 2, DRAW_TEN: 3}
+
+
+def normal_choice(t: Table, options: Sequence[Action], rng: random.Random) -> Action:
+    """The heuristic's answer to the pending decision; ``options`` are the decision actions."""
+    if len(options) == 1:
+        return options[0]
+    kind = t.decision
+    if kind is Kind.TURN or kind is Kind.PLAY_DRAWN:
+        danger = _in_danger(t)
+        play, score = _best_play(t, options, danger)
+        stay = next((a for a in options if isinstance(a, Draw | Pass)), None)
+        if play is None or (stay is not None and score < DRAW_SCORE):
+            return stay if stay is not None else options[0]
+        return play
+    if kind is Kind.PENALTY or kind is Kind.CHALLENGE:
+        answers = [a for a in options if isinstance(a, PlayCard)]
+        if answers:  # passing the penalty on beats drawing it
+            card = min((a.card for a in answers), key=lambda c: (_ANSWER_ORDER[CARD_KIND[c]], c))
+            return _play_with_color(t, options, card)
+        challenge = next((a for a in options if isinstance(a, Challenge)), None)
+        if challenge is not None and bluff_odds(t) * BLUFF_PRIOR > 0.2:
+            return challenge
+        return next(a for a in options if isinstance(a, Accept))
+    if kind is Kind.DOUBLE_PLAY:
+        plays = [a for a in options if isinstance(a, PlayCard)]
+        return _play_with_color(t, options, plays[0].card) if plays else options[0]
+    if kind is Kind.CHOOSE_COLOR:
+        want = best_color(t.hand)
+        return next(a for a in options if isinstance(a, ChooseColor) and a.color == want)
+    if kind is Kind.SEVEN_TARGET:
+        seats = [a for a in options if isinstance(a, ChooseSeat)]
+        return min(seats, key=lambda a: (t.hand_counts[a.target], (a.target - t.seat) % t.players))
+    if kind is Kind.FIVE_TARGET:
+        return next((a for a in options if isinstance(a, Pass)), options[0])
+    if kind is Kind.GIVE_CARD:
+        return min(options, key=lambda a: _keep_value(t.hand, a))
+    return rng.choice(list(options))
+
+
+def _keep_value(hand: Sequence[int], action: Action) -> tuple[int, int]:
+    """How much a card is worth keeping: black cards most, then cards of a colour held often;
+    among equals the high-point card goes first."""
+    card = action.card if isinstance(action, GiveCard) else -1
+    color = CARD_COLOR[card]
+    if color == BLACK:
+        return (100 + (CARD_KIND[card] != WILD), 0)
+    return (sum(1 for c in hand if CARD_COLOR[c] == color), -CARD_VALUE[card])
+
+
+def pick_jump(t: Table, jumps: list[JumpIn]) -> JumpIn:
+    want = best_color(t.hand, without=jumps[0].card)
+    return next((j for j in jumps if j.color is None or j.color == want), jumps[0])
+
+
+class NormalBot(Bot):
+    name = "normal"
+    reflexes = LEVEL_REFLEXES["normal"]
+
+    def choose(self, view: SeatView) -> Action:
+        return normal_choice(view, decision_options(view), self.rng)
+
+    def reaction(self, view: SeatView, options: Sequence[Action]) -> tuple[Action, float] | None:
+        return human_reaction(self.reflexes, self.rng, view, options, pick_jump)
+
