@@ -235,17 +235,17 @@ class Banner(Effect):
         super().__init__(life)
         self.rect = rect
         self.img = _outlined_text(words, size, color, theme.CARD_INK, max_w=rect.w)
+        self.band = pygame.Surface((rect.w, self.img.get_height() + 16))
+        self.band.fill((0, 0, 0))
 
     def draw(self, surface: pygame.Surface) -> pygame.Rect:
         t = self.t
         a = _alpha_for(t, 0.1, 0.25)
         slide = (1 - tween.out_cubic(min(1.0, t / 0.2))) * self.rect.w * 0.15
-        band = pygame.Surface((self.rect.w, self.img.get_height() + 16), pygame.SRCALPHA)
-        band.fill((0, 0, 0, round(a * 0.55)))
-        drawn = surface.blit(band, band.get_rect(center=self.rect.center))
-        img = self.img.copy()
-        img.set_alpha(a)
-        return drawn.union(surface.blit(img, img.get_rect(center=(
+        self.band.set_alpha(round(a * 0.55))
+        drawn = surface.blit(self.band, self.band.get_rect(center=self.rect.center))
+        self.img.set_alpha(a)
+        return drawn.union(surface.blit(self.img, self.img.get_rect(center=(
             self.rect.centerx + round(slide), self.rect.centery))))
 
 

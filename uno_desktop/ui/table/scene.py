@@ -58,7 +58,7 @@ from uno_desktop.ui import text as textmod
 from uno_desktop.ui.card_art import BACK, card_size
 from uno_desktop.ui.scene import Scene
 from uno_desktop.ui.table import fx, paint
-from uno_desktop.ui.table.compose import Composer, Part, merge_rects
+from uno_desktop.ui.table.compose import Composer, Part
 from uno_desktop.ui.table.layout import (
     HandSlot,
     TableLayout,
@@ -201,6 +201,9 @@ class TableScene(Scene):
         self._target: pygame.Surface | None = None
         self._moving: list[pygame.Rect] = []
         self._plate_memo: dict[Any, tuple[str, str]] = {}
+        self._plate_images: dict[Any, pygame.Surface] = {}
+        self._log_lines: dict[Any, pygame.Surface] = {}
+        self._static_rects: dict[str, pygame.Rect] = {}
         self._prompt_memo: tuple[Any, tuple[str, tuple[int, int, int]]] | None = None
         self._shade_cache: tuple[Any, pygame.Surface] | None = None
         self.shown = Shown.empty(self.n, self.rules.deck_size)
@@ -341,6 +344,7 @@ class TableScene(Scene):
         # Cards in flight know only pixels: let them land before everything moves.
         self._finish_flights()
         self.layout = compute_layout(size, self.n, self.viewer)
+        self._static_rects = {}
         if size not in self._warmed:
             self._warmed.add(size)
             self._prewarm(self.layout)
@@ -1418,7 +1422,11 @@ class TableScene(Scene):
         if self._full or surface is not self._target:
             surface.blit(composer.surface, (0, 0))
         else:
-            for r in merge_rects(self._moving + regions):
+            # What moved last frame is painted over from the still picture, rectangle by
+            # rectangle (merging scattered rectangles would only copy more pixels).
+            for r in self._moving:
+                surface.blit(composer.surface, r, r)
+            for r in regions:
                 surface.blit(composer.surface, r, r)
         self._target = surface
         self._full = False
@@ -1453,13 +1461,13 @@ class TableScene(Scene):
                           for p in shown.discard), shown.color, cb, pend, locale)
         parts.append(Part("discard", disc_rect, disc_key,
                           lambda s: self._draw_discard(s, lay, pend)))
-        for s_ in range(self.n):
-            if s_ == lay.bottom:
-                continue
-            spot = lay.spot(s_)
-            if spot is None:
-                continue
-            parts.append(Part(f"pod{s_}", self._pod_bounds(lay, s_), self._seat_key(s_, locale),
+        bounds = self._static_rects
+        if not bounds:
+            for s_ in lay.spots:
+                bounds[f"pod{s_}"] = self._pod_bounds(lay, s_)
+        for s_ in lay.spots:
+            name = f"pod{s_}"
+            parts.append(Part(name, bounds[name], self._seat_key(s_, locale),
                               lambda s, s_=s_: self._draw_pod(s, lay, s_)))
         parts.append(Part("log", lay.log_rect, (tuple(self.log_lines[-10:]), locale),
                           lambda s: self._draw_log(s, lay)))
@@ -1483,8 +1491,9 @@ class TableScene(Scene):
         hand = shown.hands[seat]
         faces = tuple(hand) if self.hand_visible(seat) else len(hand)
         turn = shown.turn == seat and not self.game.over and not shown.gone[seat]
+        alert = len(hand) == 1 and self.synced  # the red "1" badge
         return (faces, turn, self._plate_lines(seat), seat in shown.uno, shown.gone[seat],
-                locale, bool(self.setting("colorblind", False)), self.synced)
+                locale, bool(self.setting("colorblind", False)), alert)
 
     def _pod_bounds(self, lay: TableLayout, seat: int) -> pygame.Rect:
         spot = lay.spot(seat)
@@ -1615,38 +1624,60 @@ class TableScene(Scene):
         m = lay.metrics
         shown = self.shown
         turn = shown.turn == seat and not self.game.over and not shown.gone[seat]
-        if turn:
-            glow = paint.glow_rect(plate.size, m.radius, theme.ACCENT, max(4, m.gap))
-            surface.blit(glow, glow.get_rect(center=plate.center))
-        fill = (30, 44, 38, 230) if not turn else (58, 50, 18, 240)
-        border = theme.ACCENT if turn else theme.PANEL_BORDER
-        surface.blit(paint.panel(plate.size, m.radius, fill, border, max(1, m.border)),
-                     plate.topleft)
-        teams = self.match.teams()
-        if teams:
-            for i, team in enumerate(teams):
-                if seat in team:
-                    stripe = pygame.Rect(plate.x + 3, plate.y + m.gap // 2, max(3, m.gap // 2),
-                                         plate.h - m.gap)
-                    pygame.draw.rect(surface, TEAM_COLORS[i % len(TEAM_COLORS)], stripe,
-                                     border_radius=2)
-        name, status = self._plate_lines(seat)
-        count = len(shown.hands[seat])
-        inner = plate.inflate(-2 * m.gap, -m.gap // 2)
-        badge_w = round(m.font_body * 1.9)
-        top = pygame.Rect(inner.x, inner.y, inner.w - badge_w, round(inner.h * 0.56))
-        bottom = pygame.Rect(inner.x, top.bottom, inner.w - badge_w, inner.h - top.h)
-        gone = shown.gone[seat]
-        textmod.draw_in_box(surface, name, top, theme.TEXT_DIM if gone else theme.TEXT,
-                            size=m.font_body, bold=True, align="left", valign="bottom")
-        if status:
-            textmod.draw_in_box(surface, status, bottom, theme.TEXT_DIM, size=m.font_small,
-                                align="left", valign="top")
-        if not gone:
+        img = self._plate_image(lay, seat, plate.size, turn)
+        surface.blit(img, img.get_rect(center=plate.center))
+        if not shown.gone[seat]:
+            count = len(shown.hands[seat])
+            badge_w = round(m.font_body * 1.9)
+            inner = plate.inflate(-2 * m.gap, -m.gap // 2)
             alert = count == 1 and self.synced  # one card left (not a moment of the deal)
             fill = theme.CARD_RGB[0] if alert else theme.CARD_WHITE
             paint.badge(surface, (inner.right - badge_w // 2, plate.centery), str(count),
                         m.font_body, fill, theme.WHITE if alert else theme.CARD_INK)
+
+    def _plate_image(self, lay: TableLayout, seat: int, size: tuple[int, int], turn: bool
+                     ) -> pygame.Surface:
+        """The plate without its card count: glow, panel, team stripe, name and status, made
+        once per look (laying text out is the slow part of a seat)."""
+        m = lay.metrics
+        name, status = self._plate_lines(seat)
+        gone = self.shown.gone[seat]
+        teams = self.match.teams()
+        team = next((i for i, t in enumerate(teams or []) if seat in t), -1)
+        key = (size, turn, name, status, gone, team, self.tr.locale, m.scale)
+        img = self._plate_images.get(key)
+        if img is not None:
+            return img
+        spread = max(4, m.gap)
+        glow = paint.glow_rect(size, m.radius, theme.ACCENT, spread)
+        img = pygame.Surface(glow.get_size(), pygame.SRCALPHA)
+        plate = pygame.Rect((0, 0), size)
+        plate.center = img.get_rect().center
+        if turn:
+            img.blit(glow, (0, 0))
+        fill = (30, 44, 38, 230) if not turn else (58, 50, 18, 240)
+        border = theme.ACCENT if turn else theme.PANEL_BORDER
+        img.blit(paint.panel(size, m.radius, fill, border, max(1, m.border)), plate.topleft)
+        if team >= 0:
+            stripe = pygame.Rect(plate.x + 3, plate.y + m.gap // 2, max(3, m.gap // 2),
+                                 plate.h - m.gap)
+            pygame.draw.rect(img, TEAM_COLORS[team % len(TEAM_COLORS)], stripe,
+                             border_radius=2)
+        inner = plate.inflate(-2 * m.gap, -m.gap // 2)
+        badge_w = round(m.font_body * 1.9)
+        top = pygame.Rect(inner.x, inner.y, inner.w - badge_w, round(inner.h * 0.56))
+        bottom = pygame.Rect(inner.x, top.bottom, inner.w - badge_w, inner.h - top.h)
+        textmod.draw_in_box(img, name, top, theme.TEXT_DIM if gone else theme.TEXT,
+                            size=m.font_body, bold=True, align="left", valign="bottom")
+        if status:
+            textmod.draw_in_box(img, status, bottom, theme.TEXT_DIM, size=m.font_small,
+                                align="left", valign="top")
+        if pygame.display.get_surface() is not None:
+            img = img.convert_alpha()
+        if len(self._plate_images) > 200:
+            self._plate_images.clear()
+        self._plate_images[key] = img
+        return img
 
     def _draw_plate(self, surface: pygame.Surface, lay: TableLayout) -> None:
         seat = lay.bottom
@@ -1665,23 +1696,31 @@ class TableScene(Scene):
         if self._log_cache is None or self._log_cache[0] != key:
             img = paint.panel(rect.size, m.radius, (8, 24, 18, 170), None).copy()
             size = m.font_small
-            t = textmod.get()
-            lh = t.line_height(size, False, "".join(self.log_lines[-10:]))
             y = rect.h - m.gap
             inner_w = rect.w - 2 * m.gap
             for age, line in enumerate(reversed(self.log_lines[-10:])):
-                wrapped = t.wrap(line, size, inner_w)
-                for part in reversed(wrapped):
-                    y -= lh
-                    if y < m.gap // 2:
-                        break
-                    col = theme.TEXT if age == 0 else theme.TEXT_DIM
-                    img.blit(t.render(part, size, col), (m.gap, y))
+                block = self._log_line(line, size, inner_w, age == 0)
+                y -= block.get_height()
                 if y < m.gap // 2:
                     break
-                y -= max(2, lh // 5)
+                img.blit(block, (m.gap, y))
+                y -= max(2, size // 4)
             self._log_cache = (key, img)
         surface.blit(self._log_cache[1], rect.topleft)
+
+    def _log_line(self, line: str, size: int, width: int, newest: bool) -> pygame.Surface:
+        """One log line wrapped to ``width`` (rendered once; the log only grows at the end)."""
+        key = (line, size, width, newest, self.tr.locale)
+        block = self._log_lines.get(key)
+        if block is None:
+            t = textmod.get()
+            lines = t.wrap(line, size, width)
+            block = t.render_lines(lines, size, theme.TEXT if newest else theme.TEXT_DIM,
+                                   align="left")
+            if len(self._log_lines) > 120:
+                self._log_lines.clear()
+            self._log_lines[key] = block
+        return block
 
     def _draw_hand(self, surface: pygame.Surface, lay: TableLayout) -> None:
         seat = lay.bottom
@@ -1720,7 +1759,7 @@ class TableScene(Scene):
         game = self.game
         seat = self.input_seat()
         d = game.decision
-        key = (self.version, d, seat, game.over, self.tr.locale, self.idle)
+        key = (self.version, d, seat, game.over, self.tr.locale, self.idle, self.shown.turn)
         if self._prompt_memo is not None and self._prompt_memo[0] == key:
             return self._prompt_memo[1]
         found = self._prompt_text(seat)
@@ -1731,6 +1770,14 @@ class TableScene(Scene):
         game = self.game
         if game.over:
             return "", theme.TEXT
+        if not self.idle:
+            # While the events play, say what the table shows, not what the engine knows.
+            turn = self.shown.turn
+            if not 0 <= turn < self.n:
+                return "", theme.TEXT
+            if turn in self.bots:
+                return self.t("table-thinking", player=self.name(turn)), theme.TEXT
+            return self.t("table-turn", player=self.name(turn)), theme.TEXT
         d = game.decision
         if seat is not None and d.seat == seat:
             player = self.name(seat)
