@@ -469,3 +469,78 @@ def test_play_again_keeps_seats_and_rules(tmp_path) -> None:
 
 def test_wild_draw_four_code_sanity() -> None:
     assert CARD_KIND[ids(["wd4"])[0]] == WILD_DRAW_FOUR
+
+
+def test_five_trade_chooses_a_player_then_a_card(tmp_path) -> None:
+    s = Session.new(Rules(swap_on_five=True), seats("pb"), seed=18)
+    arrange(s, {0: ["r5", "b1", "g2"], 1: ["y1", "y2", "y3"]}, top="r3")
+    s.match.game.decision = s.match.game.decision.__class__(Kind.TURN, 0)
+    with table_app(tmp_path) as app:
+        table = open_table(app, s)
+        assert wait_for(app, lambda: person_turn(table))
+        click_card(app, table, ids(["r5"], table.game.hands[0])[0])
+        assert wait_for(app, lambda: table.idle, 100)
+        assert table.game.decision.kind is Kind.FIVE_TARGET
+        assert table.button("pass") is not None  # trading is optional
+        click(app, table.layout.spot(1).plate.center)
+        assert table.game.decision.kind is Kind.GIVE_CARD
+        assert wait_for(app, lambda: table.idle, 100)
+        give = ids(["b1"], table.game.hands[0])[0]
+        assert give in table.playable_cards()
+        click_card(app, table, give)
+        # The bot gives one back; the trade shows in the log.
+        assert wait_for(app, lambda: give in table.game.hands[1], 200)
+        assert len(table.game.hands[0]) == 2
+        assert any("trades a card" in line for line in s.log)
+
+
+def test_a_zero_passes_every_hand_on(tmp_path) -> None:
+    s = Session.new(Rules(seven_zero=True), seats("pbb"), seed=19)
+    arrange(s, {0: ["r0", "r1"], 1: ["y1", "y2", "y3"], 2: ["g1", "g2", "g3", "g4"]}, top="r3")
+    s.match.game.decision = s.match.game.decision.__class__(Kind.TURN, 0)
+    with table_app(tmp_path, speed="normal") as app:
+        table = open_table(app, s)
+        assert wait_for(app, lambda: person_turn(table), 200, 0.05)
+        before = [list(h) for h in table.game.hands]
+        click_card(app, table, ids(["r0"], table.game.hands[0])[0])
+        step(app, 30, 0.02)  # hands are travelling: moving cards, no hand shown meanwhile
+        assert any(not f.landed for f in table.flyers) or table.queue
+        assert sorted(table.game.hands[1]) == sorted(c for c in before[0] if CARD_KIND[c])
+        assert sorted(table.game.hands[0]) == sorted(before[2])
+        assert wait_for(app, lambda: table.idle, 400, 0.02)
+        assert sorted(table.shown.hands[0]) == sorted(before[2])
+
+
+def test_continue_after_a_kill_at_the_round_result(tmp_path) -> None:
+    with table_app(tmp_path) as app:
+        session = Session.new(Rules(hand_size=5), seats("pbb"), seed=20)
+        table = open_table(app, session)
+        for _ in range(300):
+            assert wait_for(app, lambda: person_turn(table) or table.game.over, 4000)
+            if table.game.over:
+                break
+            play_one_decision(app, table, 0)
+        assert wait_for(app, lambda: isinstance(app.scene, RoundResultScene), 400)
+        app.storage.flush_autosave()
+        app.scenes.clear()
+    with table_app(tmp_path) as app:
+        data, _ = app.storage.load_autosave(Session.from_dict)
+        assert data.match.game.over
+        table = open_table(app, data)
+        assert table.reveal_all  # the hands are public: the round is over
+        assert wait_for(app, lambda: isinstance(app.scene, RoundResultScene), 400)
+        if not data.match.over:
+            click(app, app.scene.button.rect.center)
+            assert data.match.round_no == 2
+
+
+def test_caught_is_told_before_the_penalty_cards_fly() -> None:
+    from uno_desktop.engine import events as ev
+    from uno_desktop.ui.table.scene import _story_order
+
+    drew = ev.Drew(1, (3, 4), "uno_penalty")
+    caught = ev.UnoCaught(0, 1, 2)
+    assert _story_order([ev.Played(1, 5, 0), drew, caught]) == [ev.Played(1, 5, 0), caught, drew]
+    false = ev.FalseUno(2, 2, 1)
+    assert _story_order([ev.Drew(2, (7, 8), "false_uno"), false])[0] == false
+    assert _story_order([ev.Drew(2, (7,), "draw"), ev.Kept(2)])[0] == ev.Drew(2, (7,), "draw")

@@ -381,7 +381,7 @@ class TableScene(Scene):
         for event in events:
             self.session.log.extend(self._lines(event, None))
         del self.session.log[:-60]
-        self.queue.extend(events)
+        self.queue.extend(_story_order(events))
         self.save()
 
     def save(self) -> None:
@@ -608,6 +608,7 @@ class TableScene(Scene):
         """The person at ``seat`` has the screen now (the pass screen's click)."""
         self.viewer = seat
         self.viewer_ready = True
+        self.sound("turn")
         self.block_until = self.clock + 0.25  # the click that took the screen plays nothing
         self.focus_card = None
         self.lifts.clear()
@@ -1992,6 +1993,22 @@ class TableScene(Scene):
         layer.set_alpha(alpha)
         surface.blit(layer, box.topleft)
         return box
+
+
+def _story_order(events: list[ev.Event]) -> list[ev.Event]:
+    """The events in the order a person tells them: the engine draws a caught player's (or a
+    false caller's) penalty before it says why; the table shows the why first."""
+    out = list(events)
+    for i in range(1, len(out)):
+        e = out[i]
+        prev = out[i - 1]
+        if isinstance(prev, ev.Drew) and (
+                (isinstance(e, ev.UnoCaught) and prev.seat == e.target
+                 and prev.reason == "uno_penalty")
+                or (isinstance(e, ev.FalseUno) and prev.seat == e.seat
+                    and prev.reason == "false_uno")):
+            out[i - 1], out[i] = e, prev
+    return out
 
 
 TEAM_COLORS = ((255, 204, 64), (120, 200, 255), (255, 128, 170), (150, 230, 140),
