@@ -18,6 +18,7 @@ from __future__ import annotations
 import logging
 import math
 from collections import deque
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 import pygame
@@ -171,6 +172,8 @@ class TableScene(Scene):
         self.clock = 0.0  # seconds this scene has been updated
         self.pulse = 0.0
         self.bot_wait: float | None = None
+        self.bot_job: tuple[int, int, Future[Action]] | None = None  # (version, seat, answer)
+        self._pool: ThreadPoolExecutor | None = None
         self.pending: list[_Pending] = []
         self.react_version = -1
         self.timer_key: tuple[Any, ...] | None = None
@@ -505,22 +508,48 @@ class TableScene(Scene):
             self.open_pass_screen(d.seat)
             return
         self._tick_timer(dt, d.seat)
+        # Reactions first: a bot is asked about its reactions before it starts thinking, so
+        # the two never run at the same time.
+        self._poll_reactions()
         if d.seat in self.bots:
-            if self.bot_wait is None:
-                pace = float(self.setting("bot_pace", 0.9))
-                quick = d.kind in (Kind.CHOOSE_COLOR, Kind.GIVE_CARD) or len(
-                    [a for a in self.legal(d.seat) if not isinstance(a, (CallUno, CatchUno,
-                                                                          JumpIn))]) <= 1
-                self.bot_wait = pace * (0.55 if quick else 1.0)
-            self.bot_wait -= dt
-            if self.bot_wait <= 0:
-                self.bot_wait = None
-                view = seat_view(game, d.seat, tuple(self.match.totals))
-                self.act(ask_choose(self.bots[d.seat], view))
-                return
+            self._drive_bot(dt, d.seat, d.kind)
         else:
             self._offer_person_decision(d.seat, d.kind)
-        self._poll_reactions()
+
+    def _drive_bot(self, dt: float, seat: int, kind: Kind) -> None:
+        """A bot thinks on the worker thread while its visible pause runs; its answer is applied
+        when both are over, if the table has not changed meanwhile (else it is asked again)."""
+        job = self.bot_job
+        if job is not None and (job[0] != self.version or job[1] != seat):
+            job = self.bot_job = None  # the table changed under it: ask again
+            self.bot_wait = None
+        if self.bot_wait is None:
+            pace = float(self.setting("bot_pace", 0.9))
+            quick = kind in (Kind.CHOOSE_COLOR, Kind.GIVE_CARD) or len(
+                [a for a in self.legal(seat) if not isinstance(a, (CallUno, CatchUno,
+                                                                    JumpIn))]) <= 1
+            self.bot_wait = pace * (0.55 if quick else 1.0)
+        if job is None:
+            view = seat_view(self.game, seat, tuple(self.match.totals))
+            job = self.bot_job = (self.version, seat, self._think(self.bots[seat], view))
+        self.bot_wait -= dt
+        future = job[2]
+        if self.bot_wait <= 0 and future.done():
+            self.bot_wait = None
+            self.bot_job = None
+            action = future.result()
+            if action in self.game.legal_actions(seat):
+                self.act(action)
+
+    def _think(self, bot: Any, view: Any) -> Future[Action]:
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="uno-bot")
+        return self._pool.submit(ask_choose, bot, view)
+
+    def on_exit(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
 
     def _offer_person_decision(self, seat: int, kind: Kind) -> None:
         if seat != self.input_seat():
@@ -567,8 +596,9 @@ class TableScene(Scene):
             return
         self.react_version = self.version
         game = self.game
+        thinking = self.bot_job[1] if self.bot_job is not None else -1
         for seat, bot in self.bots.items():
-            if not game.active[seat] or not game.reaction_actions(seat):
+            if seat == thinking or not game.active[seat] or not game.reaction_actions(seat):
                 continue
             view = seat_view(game, seat, tuple(self.match.totals))
             answer = ask_react(bot, view)
