@@ -714,3 +714,11 @@ table-catch-by = { $name }: catch { $player }!
 ## New game screen (app shell)
 
 setup-level-random = Random moves
+
+## Engine refusals added with the rules engine's final reason codes
+err-match_over = The match is over.
+err-no_round = The match has not started yet.
+err-round_not_over = The round is still being played.
+err-unknown_action = The game does not know that move.
+err-uno_already_called = UNO has already been called.
+err-uno_too_late = Too late: you were already caught.

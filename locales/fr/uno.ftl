@@ -710,3 +710,11 @@ table-catch-by = { $name } : contre-UNO sur { $player } !
 ## New game screen (app shell)
 
 setup-level-random = Coups au hasard
+
+## Refus du moteur ajoutés avec ses codes définitifs
+err-match_over = La partie est terminée.
+err-no_round = La partie n'a pas encore commencé.
+err-round_not_over = La manche n'est pas encore finie.
+err-unknown_action = Le jeu ne connaît pas ce coup.
+err-uno_already_called = « UNO ! » a déjà été annoncé.
+err-uno_too_late = Trop tard : vous avez déjà été pris.

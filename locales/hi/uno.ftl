@@ -712,3 +712,11 @@ table-catch-by = { $name }: { $player } को पकड़ो!
 ## New game screen (app shell)
 
 setup-level-random = बेतरतीब चालें
+
+## इंजन के अंतिम कोड के साथ जोड़े गए इनकार
+err-match_over = मैच ख़त्म हो चुका है।
+err-no_round = मैच अभी शुरू नहीं हुआ है।
+err-round_not_over = राउंड अभी चल रहा है।
+err-unknown_action = खेल यह चाल नहीं पहचानता।
+err-uno_already_called = ऊनो पहले ही बोला जा चुका है।
+err-uno_too_late = बहुत देर हो गई: आप पहले ही पकड़े जा चुके हैं।
