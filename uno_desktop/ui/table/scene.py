@@ -1400,8 +1400,7 @@ class TableScene(Scene):
         for card in hand:
             target = 0.0
             if card == self.hover_card or (card == self.focus_card and self.focus_zone == "hand"
-                                           and self.buttons.keyboard_mode is False
-                                           and self._keyboard_card_focus()):
+                                           and seat is not None):
                 target = lay.hand_lift
             elif card in playable:
                 target = lay.hand_lift * 0.3
@@ -1410,9 +1409,6 @@ class TableScene(Scene):
         for card in list(self.lifts):
             if card not in hand:
                 del self.lifts[card]
-
-    def _keyboard_card_focus(self) -> bool:
-        return self.focus_card is not None
 
     def _bottom_slots(self, lay: TableLayout, hand: list[int]) -> list[HandSlot]:
         """Where the cards of the bottom hand rest (while dealt: their final places)."""
