@@ -492,6 +492,9 @@ def test_five_trade_chooses_a_player_then_a_card(tmp_path) -> None:
         assert wait_for(app, lambda: give in table.game.hands[1], 200)
         assert len(table.game.hands[0]) == 2
         assert any("trades a card" in line for line in s.log)
+        # Alone with bots, the person's log names the cards of the trade (never in the save).
+        assert wait_for(app, lambda: any("You gave" in ln for ln in table.log_lines), 100)
+        assert not any("You gave" in line for line in s.log)
 
 
 def test_a_zero_passes_every_hand_on(tmp_path) -> None:

@@ -145,3 +145,30 @@ def test_the_pass_screen_offers_uno_and_catch_to_the_people(tmp_path) -> None:
         assert len(table.game.hands[0]) == 3
         labels = [w.label for w in app.scene.ui.widgets]
         assert "Cid: catch Ann!" not in labels and "Ann: UNO!" not in labels
+
+
+def test_private_trade_lines_never_reach_the_shared_log(tmp_path) -> None:
+    # Ann (person) trades a card with Cid (person) after a 5: the log, which the next person
+    # sees too, names no card of the trade.
+    s = Session.new(Rules(swap_on_five=True), seats("ppb", ("Ann", "Cid", "Bob")), seed=34)
+    arrange(s, {0: ["r5", "b1", "g2"], 1: ["y1", "y2", "y3"], 2: ["g4", "g6", "g7"]}, top="r3")
+    game = s.match.game
+    game.decision = game.decision.__class__(Kind.TURN, 0)
+    with table_app(tmp_path) as app:
+        table = open_table(app, s)
+        assert wait_for(app, lambda: isinstance(app.scene, PassScreenScene), 100)
+        click(app, (10, 10))
+        step(app, 6)
+        click_card(app, table, ids(["r5"], game.hands[0])[0])
+        assert wait_for(app, lambda: table.idle, 100)
+        click(app, table.layout.spot(1).plate.center)
+        assert wait_for(app, lambda: table.idle, 100)
+        click_card(app, table, ids(["b1"], game.hands[0])[0])
+        assert wait_for(app, lambda: isinstance(app.scene, PassScreenScene), 200)
+        click(app, (10, 10))  # Cid gives a card back
+        step(app, 6)
+        assert wait_for(app, lambda: table.idle, 100)
+        click_card(app, table, ids(["y1"], game.hands[1])[0])
+        assert wait_for(app, lambda: table.idle, 200)
+        assert any("trades a card" in line for line in table.log_lines)
+        assert not any("You gave" in line for line in table.log_lines + s.log)

@@ -479,7 +479,10 @@ class TableScene(Scene):
         while self.queue and self.wait <= 0 and self.reveal is None and guard < 500:
             guard += 1
             event = self.queue.popleft()
-            viewer = self.viewer if self.hand_visible(self.viewer) else None
+            # A line naming private cards stays on screen: with several people at one screen
+            # the log holds public lines only.
+            viewer = self.viewer if (self.hand_visible(self.viewer) and not self.family) \
+                else None
             for line in self._lines(event, viewer):
                 self.log_lines.append(line)
             del self.log_lines[:-30]
