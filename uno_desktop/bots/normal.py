@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 from ..engine.actions import (
@@ -38,13 +39,23 @@ from ..engine.view import SeatView
 from .base import Bot, decision_options
 from .reaction import LEVEL_REFLEXES, human_reaction
 
-# Scores of the turn heuristic (tuned with the benchmark, see docs/bots.md).
-DRAW_SCORE = -20.0  # drawing a card instead of playing
-BLACK_KEEP = -18.0  # a black card with a big hand and nobody close to winning (beats drawing)
-BLACK_USE = -10.0  # a black card when it matters (few cards left, or an opponent about to win)
-HIT_BONUS = 30.0  # a Skip / Draw Two / Wild Draw Four on a player about to win
-BLUFF_MALUS = -60.0  # a Wild Draw Four while holding the current colour (may be challenged)
-BLUFF_PRIOR = 0.35  # how often people bluff when they could (challenge model)
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """Scores of the heuristic (tuned with the benchmark, see docs/bots.md)."""
+
+    draw: float = -20.0  # drawing a card instead of playing
+    black_keep: float = -18.0  # a black card with a big hand and nobody close (beats drawing)
+    black_use: float = -10.0  # a black card when it matters (few cards left, someone close)
+    hit: float = 30.0  # a Skip / Draw Two / Wild Draw Four on a player about to win
+    tempo: float = 0.0  # a card that takes the next player's turn, when nobody is close
+    bluff: float = -60.0  # a Wild Draw Four while holding the current colour
+    bluff_prior: float = 0.35  # how often people bluff when they could (challenge model)
+    same_colour: float = 4.0  # per other card of the played colour left in the hand
+    close: int = 2  # "about to win": the next player holds this many cards or fewer
+
+
+NORMAL = Weights()
 
 
 class Table(Protocol):
@@ -85,32 +96,32 @@ def best_color(hand: Sequence[int], without: int | None = None) -> int:
     return max(range(4), key=lambda c: (count[c], value[c], -c))
 
 
-def _in_danger(t: Table) -> bool:
-    """Someone is close to going out: the next player with two cards or less, anyone with one."""
+def _in_danger(t: Table, w: Weights) -> bool:
+    """Someone is close to going out: the next player with few cards, anyone with one."""
     nxt = next_seat(t, t.seat)
-    if t.hand_counts[nxt] <= 2:
+    if t.hand_counts[nxt] <= w.close:
         return True
     return any(t.active[s] and s != t.seat and t.hand_counts[s] == 1 for s in range(t.players))
 
 
-def play_score(t: Table, card: int, danger: bool) -> float:
+def play_score(t: Table, card: int, danger: bool, w: Weights = NORMAL) -> float:
     kind = CARD_KIND[card]
     color = CARD_COLOR[card]
     hand = t.hand
     left = len(hand) - 1
     if color == BLACK:
-        score = BLACK_USE if danger or left <= 2 else BLACK_KEEP
+        score = w.black_use if danger or left <= 2 else w.black_keep
         if kind in (WILD_DRAW_FOUR, DRAW_TEN) and danger:
-            score += HIT_BONUS + 5.0
+            score += w.hit + 5.0
         if (kind == WILD_DRAW_FOUR and t.rules.wd4_rule == "challenge"
                 and any(CARD_COLOR[c] == t.color for c in hand)):
-            score += BLUFF_MALUS
+            score += w.bluff
         return score
     same = sum(1 for c in hand if c != card and CARD_COLOR[c] == color)
-    score = 4.0 * same + CARD_VALUE[card] / 10.0
+    score = w.same_colour * same + CARD_VALUE[card] / 10.0
     hits = kind in (SKIP, DRAW_TWO) or (kind == REVERSE and sum(t.active) == 2)
-    if hits and danger:
-        score += HIT_BONUS
+    if hits:
+        score += w.hit if danger else w.tempo
     return score
 
 
@@ -127,14 +138,15 @@ def _play_with_color(t: Table, options: Sequence[Action], card: int) -> Action:
     return fallback
 
 
-def _best_play(t: Table, options: Sequence[Action], danger: bool) -> tuple[Action | None, float]:
+def _best_play(t: Table, options: Sequence[Action], danger: bool,
+               w: Weights) -> tuple[Action | None, float]:
     best: int | None = None
     best_score = float("-inf")
     seen: set[int] = set()
     for a in options:
         if isinstance(a, PlayCard) and a.card not in seen:
             seen.add(a.card)
-            s = play_score(t, a.card, danger)
+            s = play_score(t, a.card, danger, w)
             if s > best_score:
                 best, best_score = a.card, s
     if best is None:
@@ -164,16 +176,17 @@ def bluff_odds(t: Table) -> float:
 _ANSWER_ORDER = {REVERSE: 0, DRAW_TWO: 1, WILD_DRAW_FOUR: 2, DRAW_TEN: 3}
 
 
-def normal_choice(t: Table, options: Sequence[Action], rng: random.Random) -> Action:
+def normal_choice(t: Table, options: Sequence[Action], rng: random.Random,
+                  w: Weights = NORMAL) -> Action:
     """The heuristic's answer to the pending decision; ``options`` are the decision actions."""
     if len(options) == 1:
         return options[0]
     kind = t.decision
     if kind is Kind.TURN or kind is Kind.PLAY_DRAWN:
-        danger = _in_danger(t)
-        play, score = _best_play(t, options, danger)
+        danger = _in_danger(t, w)
+        play, score = _best_play(t, options, danger, w)
         stay = next((a for a in options if isinstance(a, Draw | Pass)), None)
-        if play is None or (stay is not None and score < DRAW_SCORE):
+        if play is None or (stay is not None and score < w.draw):
             return stay if stay is not None else options[0]
         return play
     if kind is Kind.PENALTY or kind is Kind.CHALLENGE:
@@ -182,7 +195,7 @@ def normal_choice(t: Table, options: Sequence[Action], rng: random.Random) -> Ac
             card = min((a.card for a in answers), key=lambda c: (_ANSWER_ORDER[CARD_KIND[c]], c))
             return _play_with_color(t, options, card)
         challenge = next((a for a in options if isinstance(a, Challenge)), None)
-        if challenge is not None and bluff_odds(t) * BLUFF_PRIOR > 0.2:
+        if challenge is not None and bluff_odds(t) * w.bluff_prior > 0.2:
             return challenge
         return next(a for a in options if isinstance(a, Accept))
     if kind is Kind.DOUBLE_PLAY:
@@ -219,9 +232,10 @@ def pick_jump(t: Table, jumps: list[JumpIn]) -> JumpIn:
 class NormalBot(Bot):
     name = "normal"
     reflexes = LEVEL_REFLEXES["normal"]
+    weights = NORMAL
 
     def choose(self, view: SeatView) -> Action:
-        return normal_choice(view, decision_options(view), self.rng)
+        return normal_choice(view, decision_options(view), self.rng, self.weights)
 
     def reaction(self, view: SeatView, options: Sequence[Action]) -> tuple[Action, float] | None:
         return human_reaction(self.reflexes, self.rng, view, options, pick_jump)
