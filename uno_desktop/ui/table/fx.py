@@ -17,6 +17,7 @@ import pygame
 from uno_desktop.engine.cards import COLORS
 from uno_desktop.ui import card_art, theme, tween
 from uno_desktop.ui import text as textmod
+from uno_desktop.ui.card_art import BACK
 
 Point = tuple[float, float]
 
@@ -83,13 +84,16 @@ class Flyer:
             return None
         img = self.image(art)
         x, y = self.pos
+        at = img.get_rect(center=(round(x), round(y)))
+        if self.show_from == self.show_to == BACK:
+            return surface.blit(img, at)  # dealt, reshuffled, travelling: no shadows
         t = min(1.0, max(0.0, self.t))
         width = self.width + (self.end_width - self.width) * t
         shadow = art.shadow(max(8, round(width / 4) * 4))
-        lift = 4 + 10 * math.sin(math.pi * min(1.0, self.t))
-        a = surface.blit(shadow, shadow.get_rect(center=(round(x + lift * 0.6),
-                                                         round(y + lift))))
-        return a.union(surface.blit(img, img.get_rect(center=(round(x), round(y)))))
+        lift = 4 + 10 * math.sin(math.pi * t)
+        under = surface.blit(shadow, shadow.get_rect(center=(round(x + lift * 0.6),
+                                                             round(y + lift))))
+        return under.union(surface.blit(img, at))
 
 
 def launch(tweens: tween.Tweener, flyer: Flyer, duration: float, *, delay: float = 0.0,
