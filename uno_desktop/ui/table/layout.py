@@ -46,7 +46,7 @@ class TableLayout:
     actions_rect: pygame.Rect  # bottom-right column of action buttons
     prompt_rect: pygame.Rect  # one line above the hand: whose turn, what to do
     menu_rect: pygame.Rect  # the pause button, top-right
-    info_rect: pygame.Rect  # round number and target, top-right under the pause button
+    info_rect: pygame.Rect  # round number and direction of play, under the pause button
     spots: dict[int, SeatSpot] = field(default_factory=dict)
 
     def spot(self, seat: int) -> SeatSpot | None:
@@ -146,7 +146,7 @@ def compute_layout(size: tuple[int, int], n: int, bottom: int) -> TableLayout:
     menu_size = round(m.button_h * 0.85)
     menu_rect = pygame.Rect(w - pad - menu_size, pad, menu_size, menu_size)
     info_rect = pygame.Rect(w - pad - side_w, menu_rect.bottom + m.gap // 2, side_w,
-                            round(m.font_small * 1.4))
+                            round(m.font_small * 2.8))
     return TableLayout(
         size=size, n=n, bottom=bottom, metrics=m, card_w=card_w, pile_w=pile_w, back_w=back_w,
         center=(cx, piles_y), draw_pos=draw_pos, discard_pos=discard_pos, ring=ring,

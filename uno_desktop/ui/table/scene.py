@@ -1512,7 +1512,7 @@ class TableScene(Scene):
                           lambda s: self._draw_prompt(s, lay, words, color)))
         hot = lay.menu_rect.collidepoint(self.mouse)
         menu = lay.menu_rect.union(lay.info_rect)
-        parts.append(Part("menu", menu, (hot, self.match.round_no, locale),
+        parts.append(Part("menu", menu, (hot, self.match.round_no, locale, shown.direction),
                           lambda s: self._draw_menu_button(s, lay, hot)))
         return parts
 
@@ -1858,15 +1858,21 @@ class TableScene(Scene):
             pygame.draw.line(surface, theme.TEXT, (r.centerx - bw // 2, y),
                              (r.centerx + bw // 2, y), max(2, r.h // 14))
         info = self.t("table-round-title", number=self.match.round_no)
-        textmod.draw_in_box(surface, info, lay.info_rect, theme.TEXT_DIM, size=m.font_small,
+        half = lay.info_rect.h // 2
+        top = pygame.Rect(lay.info_rect.x, lay.info_rect.y, lay.info_rect.w, half)
+        textmod.draw_in_box(surface, info, top, theme.TEXT_DIM, size=m.font_small,
                             align="right")
+        way = "table-direction-clockwise" if self.shown.direction == 1 \
+            else "table-direction-counter"
+        textmod.draw_in_box(surface, self.t(way), top.move(0, half), theme.TEXT_DIM,
+                            size=m.font_small, align="right")
 
     # -- what moves ---------------------------------------------------------------------------
     def _draw_moving(self, surface: pygame.Surface, lay: TableLayout) -> list[pygame.Rect]:
         """Everything redrawn every frame; returns the rectangles it covered."""
         out: list[pygame.Rect] = []
         m = lay.metrics
-        ring_col = theme.lighten(theme.FELT, 0.22)
+        ring_col = theme.lighten(theme.FELT, 0.32)
         out += paint.direction_ring(surface, lay.center, lay.ring, self.shown.direction,
                                     self.ring_phase, ring_col)
         targets = self.seat_targets()
