@@ -98,6 +98,7 @@ def test_a_person_plays_a_whole_round_against_bots(tmp_path) -> None:
         assert wait_for(app, lambda: isinstance(app.scene, RoundResultScene), 200)
         # Words in the log, a save on disk, the result screen, and the next round by click.
         assert len(session.log) > 10
+        app.storage.flush_autosave()  # written on the storage's writer thread
         saved = json.loads(app.storage.autosave_path.read_text())
         assert saved["match"]["round_no"] == 1
         result = app.scene
@@ -387,6 +388,7 @@ def test_pause_forfeit_and_save_and_quit(tmp_path) -> None:
         quit_button = next(w for w in app.scene.ui.widgets if w.label == "Save and quit")
         click(app, quit_button.rect.center)
         assert isinstance(app.scene, MenuScene)
+        app.storage.flush_autosave()
         saved = Session.from_dict(json.loads(app.storage.autosave_path.read_text()))
         assert saved.match.gone[0]
 
