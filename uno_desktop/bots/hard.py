@@ -113,7 +113,7 @@ class HardBot(Bot):
     weights = HARD
 
     def __init__(self, seed: int | None = None, *, worlds: int = 40, budget_ms: float = 30.0,
-                 depth: int = 8, sharpness: float = 0.35, prior: float = 0.03,
+                 depth: int = 8, sharpness: float = 0.35, prior: float = 0.15,
                  hot: int = 4) -> None:
         super().__init__(seed)
         self.hot = hot
@@ -148,7 +148,10 @@ class HardBot(Bot):
         sums = [0.0] * len(cands)
         counts = [0] * len(cands)
         for _ in range(self.worlds):
-            world = determinize(view, rng)
+            try:
+                world = determinize(view, rng)
+            except ValueError:  # a table the sampler cannot rebuild: trust the heuristic
+                return cands[prior_index]
             seed = rng.getrandbits(32)
             for i, action in enumerate(cands):
                 game = clone(world, seed)
