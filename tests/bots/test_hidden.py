@@ -68,28 +68,23 @@ def test_same_view_same_decision(level: str, rules: Rules) -> None:
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_bot_never_touches_hidden_cards(level: str) -> None:
+    """Views are built first; then every hand and the draw pile of the real game fail on any
+    access while the bots choose and react."""
     players = 4
     bots = [quick_bot(level, 70 + s) for s in range(players)]
-    game, _ = Game.new_round(Rules(), players, random.Random(9), dealer=0)
+    game, _ = Game.new_round(Rules.preset("house_party"), players, random.Random(9), dealer=0)
     for _ in range(200):
         if game.over:
             break
         seat = game.decision.seat
-        view = seat_view(game, seat)
+        views = [seat_view(game, s) for s in range(players)]
         saved_hands, saved_pile = game.hands, game.draw_pile
-        game.hands = [h if s == seat else Poison() for s, h in enumerate(saved_hands)]
+        game.hands = [Poison() for _ in saved_hands]
         game.draw_pile = Poison()
         try:
-            action = bots[seat].choose(view)
+            action = bots[seat].choose(views[seat])
             for s in range(players):
-                bots[s].react(seat_view_safe(view, s))
+                bots[s].react(views[s])
         finally:
             game.hands, game.draw_pile = saved_hands, saved_pile
         game.apply(action)
-
-
-def seat_view_safe(view, seat):  # type: ignore[no-untyped-def]
-    """React is only asked with the seat's own view; here the decider's view stands in for
-    its own seat (the others get nothing to react to)."""
-    return view if seat == view.seat else view.__class__(**{
-        **{f: getattr(view, f) for f in view.__slots__}, "seat": seat, "hand": (), "legal": ()})
