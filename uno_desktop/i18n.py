@@ -3,22 +3,36 @@
 A broken or missing catalog never stops the game: whatever parses is used, everything else comes
 from English, and each problem is logged once. The helpers below turn engine ids (cards, colours,
 rule options, error codes, events) into text, so UI code never builds message ids by hand.
+
+Start time: a catalog is only cut into its entries when it is loaded (one pass over the lines);
+each message is parsed by Fluent's parser the first time it is asked for, and a message that is
+one line of plain text (most of the menus) needs no parser at all. Fluent's runtime (and Babel's
+locale data, for plural rules) is imported when the first message with a placeable is formatted,
+and the English fallback catalog is read only when a message is missing or fails in the chosen
+language. The language screen, which shows a line of each language, so costs milliseconds
+instead of parsing every catalog. Lines at column 0 that start no entry are found when the file
+is loaded; a syntax error inside a message is found (and logged with its line) when the message
+is first used.
 """
 
 from __future__ import annotations
 
 import functools
 import logging
+import re
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
-
-from fluent.runtime import FluentBundle
-from fluent.syntax import FluentParser, ast
+from typing import TYPE_CHECKING, Any
 
 from . import resources
-from .engine import cards, events
+from .engine import cards
 from .engine.rules import CHOICES, Rules
+
+if TYPE_CHECKING:
+    from fluent.runtime import FluentBundle
+    from fluent.syntax import ast
+
+    from .engine import events
 
 log = logging.getLogger(__name__)
 
@@ -27,9 +41,144 @@ LANGUAGE_NAMES = {"en": "English", "fr": "Français", "hi": "हिन्दी"
 FALLBACK = "en"
 CATALOG = "uno.ftl"
 
+# What a line at column 0 is: a message (``id =``) or a term (``-id =``); a valid comment (``#``,
+# ``##`` or ``###``, then a space or the end of the line); or something else (a placeable's
+# closing brace, or junk). Blank and indented lines belong to the entry above.
+_LINE_START = re.compile(
+    r"^(?:(-?[a-zA-Z][a-zA-Z0-9_-]*) *=|(#{1,3}(?: [^\n]*)?\r?$)|[^ \r\n])", re.MULTILINE
+)
+# A message that is one line of plain text: its value is that text, without the spaces around it
+# (what Fluent's parser gives; no placeables, no tabs, nothing on the following lines).
+_PLAIN = re.compile(r"[a-zA-Z][a-zA-Z0-9_-]* *= *([^ {}\t\r\n][^{}\t\r\n]*?) *\r?")
 
-def _load_bundle(locale: str, folder: Path) -> FluentBundle | None:
-    """The parsed catalog of ``locale``, or None (logged) when the file cannot be read."""
+
+class _Catalog:
+    """The messages of one ``uno.ftl``: cut into entries at load, each parsed on first use.
+
+    ``locales`` is ``[locale]`` (like a FluentBundle's), ``path`` the file it came from."""
+
+    def __init__(self, locale: str, path: Path, text: str) -> None:
+        self.locale = locale
+        self.locales = [locale]
+        self.path = path
+        self._text = ""
+        self._sources: dict[str, tuple[int, str]] = {}  # id -> (offset, source), unparsed
+        self._plain: dict[str, str] = {}  # id -> text of a one-line plain message
+        self._entries: dict[str, ast.Message | ast.Term | None] = {}  # parsed (None: no entry)
+        self._bundle: FluentBundle | None = None
+        self._in_bundle: set[str] = set()
+        self._split(text)
+
+    # -- loading --------------------------------------------------------------------------------
+    def _split(self, text: str) -> None:
+        self._text = text
+        # [offset, entry id (None: a comment, or what comes before the first entry), regular
+        #  (False: a line at column 0 starts nothing, only parsing the chunk tells what it is)]
+        chunks: list[list[Any]] = [[0, None, True]]
+        for found in _LINE_START.finditer(text):
+            msg_id = found.group(1)
+            if msg_id is not None or found.group(2) is not None:
+                chunks.append([found.start(), msg_id, True])
+            else:
+                chunks[-1][2] = False
+        ends = [chunk[0] for chunk in chunks[1:]] + [len(text)]
+        for i, ((start, msg_id, regular), end) in enumerate(zip(chunks, ends, strict=True)):
+            eol = text.find("\n", start, end)
+            eol = end if eol < 0 else eol
+            if i == 0:
+                eol = start  # before the first entry: every line must be blank
+            more = bool(text[eol:end].strip(" \r\n"))  # a line after the first is not blank
+            if not regular or (msg_id is None and more):
+                # Junk (or indented lines after a comment): parsed now, so it is logged at load.
+                self._parse(start, text[start:end])
+            elif msg_id is not None and msg_id not in self._sources and msg_id not in self._entries:
+                # (a second message with the same id is ignored, as FluentBundle does)
+                self._sources[msg_id] = (start, text[start:end])
+                plain = None if more else _PLAIN.fullmatch(text, start, eol)
+                if plain is not None:
+                    self._plain[msg_id] = plain.group(1)
+
+    def _parse(self, offset: int, source: str) -> None:
+        """Parse ``source`` (the file from ``offset`` on); keep its entries, log its junk."""
+        from fluent.syntax import FluentParser, ast
+
+        for entry in FluentParser().parse(source).body:
+            if isinstance(entry, ast.Junk):
+                start = offset + (entry.span.start if entry.span else 0)
+                line = self._text.count("\n", 0, start) + 1
+                why = "; ".join(a.message for a in entry.annotations) or "syntax error"
+                log.warning("%s:%d: skipped unreadable entry (%s)", self.path, line, why)
+            elif isinstance(entry, ast.Message | ast.Term):
+                key = ("-" if isinstance(entry, ast.Term) else "") + entry.id.name
+                if key not in self._sources and self._entries.get(key) is None:
+                    self._entries[key] = entry  # the first entry with an id counts
+
+    def entry(self, msg_id: str) -> ast.Message | ast.Term | None:
+        """The parsed message (``-id``: term) ``msg_id``, or None when the catalog has none."""
+        if msg_id not in self._entries:
+            found = self._sources.pop(msg_id, None)
+            if found is not None:
+                self._parse(*found)
+            self._entries.setdefault(msg_id, None)
+        return self._entries[msg_id]
+
+    # -- what the Translator asks ---------------------------------------------------------------
+    def has_message(self, msg_id: str) -> bool:
+        """True for a message (not a term) of this catalog, as FluentBundle.has_message."""
+        if msg_id in self._plain:
+            return True
+        return not msg_id.startswith("-") and self.entry(msg_id) is not None
+
+    def plain(self, msg_id: str) -> str | None:
+        """The text of ``msg_id`` when it is one line of plain text (no parsing needed)."""
+        return self._plain.get(msg_id)
+
+    def bundle(self, msg_id: str) -> FluentBundle:
+        """A FluentBundle holding ``msg_id`` and every message and term it refers to."""
+        if self._bundle is None:
+            from fluent.runtime import FluentBundle
+
+            # use_isolating=False: no U+2068/U+2069 around placeables, pygame draws them as boxes.
+            self._bundle = FluentBundle(self.locales, use_isolating=False)
+        from fluent.syntax import ast
+
+        todo = [msg_id]
+        while todo:
+            key = todo.pop()
+            if key in self._in_bundle:
+                continue
+            self._in_bundle.add(key)
+            entry = self.entry(key)
+            if entry is None:
+                continue  # formatting reports the unknown reference
+            self._bundle.add_resource(ast.Resource([entry]))
+            todo.extend(_references(entry))
+        return self._bundle
+
+
+def _references(node: Any) -> list[str]:
+    """Ids of the messages and (``-id``) terms that a parsed entry refers to."""
+    from fluent.syntax import ast
+
+    out: list[str] = []
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, ast.MessageReference):
+            out.append(item.id.name)
+        elif isinstance(item, ast.TermReference):
+            out.append("-" + item.id.name)
+        if isinstance(item, ast.BaseNode):
+            for value in vars(item).values():
+                if isinstance(value, list):
+                    stack.extend(value)
+                elif isinstance(value, ast.BaseNode):
+                    stack.append(value)
+    return out
+
+
+def _load_catalog(locale: str, folder: Path) -> _Catalog | None:
+    """The catalog of ``locale``, or None (logged) when the file cannot be read."""
     path = folder / locale / CATALOG
     try:
         raw = path.read_bytes()
@@ -41,17 +190,7 @@ def _load_bundle(locale: str, folder: Path) -> FluentBundle | None:
     except UnicodeDecodeError as exc:
         log.warning("%s is not valid UTF-8 (%s); bad bytes replaced", path, exc)
         text = raw.decode("utf-8", errors="replace")
-    resource = FluentParser().parse(text)
-    # The parser keeps what it cannot read as Junk and goes on: report it, use the rest.
-    for entry in resource.body:
-        if isinstance(entry, ast.Junk):
-            line = text.count("\n", 0, entry.span.start if entry.span else 0) + 1
-            why = "; ".join(a.message for a in entry.annotations) or "syntax error"
-            log.warning("%s:%d: skipped unreadable entry (%s)", path, line, why)
-    # use_isolating=False: no U+2068/U+2069 around placeables, pygame fonts draw them as boxes.
-    bundle = FluentBundle([locale], use_isolating=False)
-    bundle.add_resource(resource)
-    return bundle
+    return _Catalog(locale, path, text)
 
 
 class Translator:
@@ -59,38 +198,57 @@ class Translator:
     code, or a language whose catalog is missing, gives ``"en"``."""
 
     def __init__(self, locale: str, locales_dir: Path | None = None) -> None:
-        folder = locales_dir if locales_dir is not None else resources.locales_dir()
+        self._folder = locales_dir if locales_dir is not None else resources.locales_dir()
         if locale not in LOCALES:
             log.warning("unknown locale %r; using English", locale)
             locale = FALLBACK
-        self._fallback = _load_bundle(FALLBACK, folder)
-        bundle = self._fallback if locale == FALLBACK else _load_bundle(locale, folder)
-        if bundle is None:
-            bundle, locale = self._fallback, FALLBACK
+        self._fallback_read = False
+        self._fallback_catalog: _Catalog | None = None
+        catalog = _load_catalog(locale, self._folder)
+        if locale == FALLBACK or catalog is None:
+            if locale != FALLBACK:
+                catalog = self._fallback
+            locale = FALLBACK
+            self._fallback_read = True
+            self._fallback_catalog = catalog
         self.locale = locale
-        self._bundle = bundle
+        self._bundle = catalog
         self._logged: set[tuple[str, str]] = set()
+
+    @property
+    def _fallback(self) -> _Catalog | None:
+        """The English catalog, read the first time a message is missing or fails."""
+        if not self._fallback_read:
+            self._fallback_read = True
+            self._fallback_catalog = _load_catalog(FALLBACK, self._folder)
+        return self._fallback_catalog
 
     def has(self, msg_id: str) -> bool:
         """True if :meth:`t` gives real text for ``msg_id`` (from this language or English)."""
-        return any(b is not None and b.has_message(msg_id) for b in (self._bundle, self._fallback))
+        if self._bundle is not None and self._bundle.has_message(msg_id):
+            return True
+        return self._fallback is not None and self._fallback.has_message(msg_id)
 
     def t(self, msg_id: str, **args: Any) -> str:
         """The formatted message; English if this language lacks it or fails to format it; the
         id itself if English lacks it too."""
-        chain = [self._bundle] if self._bundle is self._fallback else [self._bundle, self._fallback]
         partial: str | None = None
-        for bundle in chain:
-            name = bundle.locales[0] if bundle is not None else FALLBACK
-            if bundle is None or not bundle.has_message(msg_id):
+        for i in range(1 if self.locale == FALLBACK else 2):
+            catalog = self._bundle if i == 0 else self._fallback
+            name = catalog.locale if catalog is not None else FALLBACK
+            if catalog is None or not catalog.has_message(msg_id):
                 self._log_once(name, msg_id, "missing")
                 continue
-            value = bundle.get_message(msg_id).value
-            if value is None:  # a message with attributes only: nothing to show
+            plain = catalog.plain(msg_id)
+            if plain is not None:
+                return plain
+            entry = catalog.entry(msg_id)
+            if entry is None or entry.value is None:  # attributes only: nothing to show
                 self._log_once(name, msg_id, "has no value")
                 continue
             try:
-                text, errors = bundle.format_pattern(value, args)
+                bundle = catalog.bundle(msg_id)
+                text, errors = bundle.format_pattern(bundle.get_message(msg_id).value, args)
             except Exception as exc:  # a bad argument must not crash a scene
                 text, errors = msg_id, [exc]
             if not errors:
@@ -107,7 +265,7 @@ class Translator:
 
 @functools.cache
 def get_translator(locale: str) -> Translator:
-    """The shared translator of ``locale`` (catalogs are parsed once per run)."""
+    """The shared translator of ``locale`` (catalogs are read once per run)."""
     return Translator(locale)
 
 
@@ -211,7 +369,7 @@ def event_lines(
 ) -> list[str]:
     """The log lines for one engine event; ``names[seat]`` is each seat's name and ``viewer``
     the seat whose private cards may be named. Events the log does not show give ``[]``."""
-    E = events  # noqa: N806 - short alias keeps the patterns readable
+    from .engine import events as E  # noqa: N812 - imported here: not needed for the menus
 
     def n(seat: int) -> str:
         return names[seat] if 0 <= seat < len(names) else str(seat)
