@@ -81,3 +81,17 @@ class Widget:
     def _track_hover(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.rect.collidepoint(event.pos)
+
+    def _accepts(self, event: pygame.event.Event) -> bool:
+        """The guard of every interactive widget: a hidden one ignores events; a disabled one
+        only keeps its hover state honest (its tooltip says why it is disabled)."""
+        if not self.visible:
+            return False
+        self._track_hover(event)
+        return self.enabled
+
+    def _left_press_in(self, event: pygame.event.Event, rect: pygame.Rect | None = None
+                       ) -> bool:
+        """A left-button press inside ``rect`` (default: the widget)."""
+        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+            and (self.rect if rect is None else rect).collidepoint(event.pos)

@@ -66,15 +66,11 @@ class Button(Widget):
         self.pressed = False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if not self.visible:
+        if not self._accepts(event):
             return False
-        self._track_hover(event)
-        if not self.enabled:
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.rect.collidepoint(event.pos):
-                self.pressed = True
-                return True
+        if self._left_press_in(event):
+            self.pressed = True
+            return True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed:
             self.pressed = False
             if self.rect.collidepoint(event.pos):

@@ -77,13 +77,9 @@ class TextInput(Widget):
         self._notify()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if not self.visible:
+        if not self._accepts(event):
             return False
-        self._track_hover(event)
-        if not self.enabled:
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                and self.rect.collidepoint(event.pos):
+        if self._left_press_in(event):
             self.cursor = self._index_at(event.pos[0])
             return True
         if not self.focused:

@@ -19,6 +19,7 @@ class _Row(Widget):
 
     focusable = True
     control_share = 0.42
+    on_change: Callable[[Any], Any] | None  # set by each row type
 
     def __init__(self, label: str, rect: RectLike | None, tooltip: str | None,
                  enabled: bool) -> None:
@@ -45,8 +46,23 @@ class _Row(Widget):
         textmod.draw_in_box(surface, self.label, self.label_rect, self._fg(),
                             self.font_size(0.42), align="left")
 
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        self.draw_row(surface)
+        self.draw_control(surface)
+
+    def draw_control(self, surface: pygame.Surface) -> None:
+        """The control in ``control_rect`` (each row type draws its own)."""
+
     def _changed(self) -> None:
         _beep()
+
+    def _report(self, value: Any) -> None:
+        """The user changed the value: a click, then the owner hears of it."""
+        self._changed()
+        if self.on_change is not None:
+            self.on_change(value)
 
 
 class Toggle(_Row):
@@ -65,22 +81,16 @@ class Toggle(_Row):
     def set(self, value: bool) -> None:
         if value != self.value:
             self.value = value
-            self._changed()
-            if self.on_change is not None:
-                self.on_change(value)
+            self._report(value)
 
     def activate(self) -> None:
         if self.enabled:
             self.set(not self.value)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if not self.visible:
+        if not self._accepts(event):
             return False
-        self._track_hover(event)
-        if not self.enabled:
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                and self.rect.collidepoint(event.pos):
+        if self._left_press_in(event):
             self.activate()
             return True
         if event.type == pygame.KEYDOWN and self.focused:
@@ -98,10 +108,7 @@ class Toggle(_Row):
         self._knob = min(target, self._knob + step) if self._knob < target \
             else max(target, self._knob - step)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible:
-            return
-        self.draw_row(surface)
+    def draw_control(self, surface: pygame.Surface) -> None:
         c = self.control_rect
         h = round(self.rect.h * 0.56)
         w = round(h * 1.8)
@@ -152,9 +159,7 @@ class Choice(_Row):
         new = (self.index + delta) % n if self.wrap else min(n - 1, max(0, self.index + delta))
         if new != self.index:
             self.index = new
-            self._changed()
-            if self.on_change is not None:
-                self.on_change(self.value)
+            self._report(self.value)
 
     def activate(self) -> None:
         if self.enabled:
@@ -166,13 +171,9 @@ class Choice(_Row):
         return pygame.Rect(c.x, c.y, s, s), pygame.Rect(c.right - s, c.y, s, s)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if not self.visible:
+        if not self._accepts(event):
             return False
-        self._track_hover(event)
-        if not self.enabled:
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                and self.rect.collidepoint(event.pos):
+        if self._left_press_in(event):
             left, _right = self._arrow_rects()
             self.step(-1 if left.collidepoint(event.pos) else 1)
             return True
@@ -185,10 +186,7 @@ class Choice(_Row):
                 return True
         return False
 
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible:
-            return
-        self.draw_row(surface)
+    def draw_control(self, surface: pygame.Surface) -> None:
         left, right = self._arrow_rects()
         fg = self._fg()
         n = len(self.options)
@@ -221,9 +219,7 @@ class Stepper(_Row):
         value = min(self.maximum, max(self.minimum, value))
         if value != self.value:
             self.value = value
-            self._changed()
-            if self.on_change is not None:
-                self.on_change(value)
+            self._report(value)
 
     def _button_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         c = self.control_rect
@@ -235,13 +231,9 @@ class Stepper(_Row):
         return minus, plus
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if not self.visible:
+        if not self._accepts(event):
             return False
-        self._track_hover(event)
-        if not self.enabled:
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                and self.rect.collidepoint(event.pos):
+        if self._left_press_in(event):
             minus, plus = self._button_rects()
             if minus.collidepoint(event.pos):
                 self.set(self.value - self.step_size)
@@ -257,10 +249,7 @@ class Stepper(_Row):
                 return True
         return False
 
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible:
-            return
-        self.draw_row(surface)
+    def draw_control(self, surface: pygame.Surface) -> None:
         minus, plus = self._button_rects()
         fg = self._fg()
         for r, sign, live in ((minus, "−", self.value > self.minimum),
@@ -323,13 +312,9 @@ class Slider(_Row):
         self.dragging = False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if not self.visible:
+        if not self._accepts(event):
             return False
-        self._track_hover(event)
-        if not self.enabled:
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                and self.control_rect.collidepoint(event.pos):
+        if self._left_press_in(event, self.control_rect):
             self.dragging = True
             self.set(self._value_at(event.pos[0]))
             return True
@@ -350,10 +335,7 @@ class Slider(_Row):
                 return True
         return False
 
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible:
-            return
-        self.draw_row(surface)
+    def draw_control(self, surface: pygame.Surface) -> None:
         t = self._track()
         frac = (self.value - self.minimum) / ((self.maximum - self.minimum) or 1)
         on = theme.TRACK_ON if self.enabled else theme.BUTTON_DISABLED
