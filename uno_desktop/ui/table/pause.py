@@ -1,0 +1,128 @@
+"""The pause menu: resume, rules, forfeit a seat, save and quit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from uno_desktop.ui import text as textmod
+from uno_desktop.ui import theme
+from uno_desktop.ui.table import paint
+from uno_desktop.ui.table.overlay_base import _Overlay, _title, back_to_menu
+from uno_desktop.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from uno_desktop.ui.table.scene import TableScene
+
+
+class PauseScene(_Overlay):
+    """Esc at the table: resume, rules, forfeit this seat (asks first), save and quit."""
+
+    def __init__(self, table: TableScene) -> None:
+        super().__init__(table)
+        self.confirming: int | None = None  # the seat asked about
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def build(self) -> None:
+        table = self.table
+        if self.confirming is not None:
+            self.ui.widgets = [
+                Button(self.t("common-yes"), self._forfeit_now, style="danger"),
+                Button(self.t("common-no"), self._cancel_confirm),
+            ]
+        else:
+            widgets = [Button(self.t("table-pause-resume"), self.resume, style="primary")]
+            if _rules_help() is not None:
+                widgets.append(Button(self.t("table-pause-rules"), self.rules))
+            if table.forfeit_seat() is not None:
+                widgets.append(Button(self.t("table-pause-forfeit"), self._ask_forfeit))
+            quit_label = "table-pause-save-quit" if table.autosave else "table-match-menu"
+            widgets.append(Button(self.t(quit_label), self.save_quit))
+            self.ui.widgets = widgets
+        self.ui.focus(self.ui.widgets[0])
+        self.ui.keyboard_mode = True
+        self.place(self.size)
+
+    def place(self, size: tuple[int, int]) -> None:
+        m = self.m
+        w, h = size
+        bw = min(w - 4 * m.pad, round(380 * m.scale))
+        count = len(self.ui.widgets)
+        text_h = round(m.font_title * 1.8) + (round(m.font_body * 3.2) if self.confirming
+                                               is not None else 0)
+        ph = text_h + count * (m.button_h + m.gap) + 2 * m.pad
+        self.panel = pygame.Rect(0, 0, bw + 2 * m.pad * 2, ph)
+        self.panel.center = (w // 2, h // 2)
+        self._column(self.ui.widgets, w // 2, self.panel.y + m.pad + text_h, bw)  # type: ignore
+
+    def resume(self) -> None:
+        assert self.app is not None
+        if self.app.scene is self:
+            self.app.pop()
+
+    def rules(self) -> None:
+        cls = _rules_help()
+        if cls is None or self.app is None:
+            return
+        self.app.push(cls(self.app, self.table.rules, self.table.n))
+
+    def _ask_forfeit(self) -> None:
+        self.confirming = self.table.forfeit_seat()
+        self.build()
+
+    def _cancel_confirm(self) -> None:
+        self.confirming = None
+        self.build()
+
+    def _forfeit_now(self) -> None:
+        seat = self.confirming
+        self.confirming = None
+        assert self.app is not None
+        # Leave the pause (and a pass screen under it) before the table goes on.
+        while self.app.scene is not self.table and self.app.scene is not None:
+            self.app.pop()
+        if seat is not None:
+            self.table.forfeit(seat)
+
+    def save_quit(self) -> None:
+        self.table.save()
+        self.table.flush_save()
+        assert self.app is not None
+        back_to_menu(self.app)
+
+    def handle_event(self, event: pygame.event.Event) -> bool | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.confirming is not None:
+                self._cancel_confirm()
+            else:
+                self.resume()
+            return True
+        if super().handle_event(event):
+            return True
+        return True  # the table underneath gets nothing while paused
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        m = self.m
+        surface.blit(paint.panel(self.panel.size, m.radius, theme.PANEL, theme.PANEL_BORDER,
+                                 m.border), self.panel.topleft)
+        title = pygame.Rect(self.panel.x + m.pad, self.panel.y + m.pad,
+                            self.panel.w - 2 * m.pad, round(m.font_title * 1.5))
+        _title(surface, self.t("table-pause-title"), title, m)
+        if self.confirming is not None:
+            q = pygame.Rect(title.x, title.bottom, title.w, round(m.font_body * 3))
+            textmod.draw_in_box(surface, self.t("table-forfeit-confirm",
+                                                player=self.table.name(self.confirming)), q,
+                                theme.TEXT, size=m.font_body)
+        self.ui.draw(surface)
+
+
+def _rules_help() -> Any:
+    try:
+        from uno_desktop.ui.scenes.rules_help import RulesHelpScene
+    except ImportError:
+        return None
+    return RulesHelpScene
+
+
+# --- Round result ------------------------------------------------------------------------------
