@@ -100,12 +100,8 @@ class StillParts:
     def _hand_key(self, lay: TableLayout) -> tuple[Any, pygame.Rect]:
         seat = lay.bottom
         hand = self.shown.hands[seat]
-        visible = self.hand_visible(seat)
-        show_playable = bool(self.setting("show_playable", True))
-        playable = frozenset(self.playable_cards()) if (visible and show_playable) \
-            else frozenset()
-        my_turn = visible and self.input_seat() == seat and self.idle and \
-            self.game.decision.seat == seat
+        visible, show_playable, playable_now, my_turn = self._hand_look(seat)
+        playable = frozenset(playable_now)
         lifts = tuple(round(self.lifts.get(c, 0.0)) for c in hand) if visible else ()
         focus = self.focus_card if (self.focus_zone == "hand") else None
         key = (tuple(hand) if visible else len(hand), visible, lifts, playable, my_turn,
@@ -315,16 +311,22 @@ class StillParts:
             self._log_lines[key] = block
         return block
 
-    def _draw_hand(self, surface: pygame.Surface, lay: TableLayout) -> None:
-        seat = lay.bottom
-        art = self.art
-        hand = self.shown.hands[seat]
+    def _hand_look(self, seat: int) -> tuple[bool, bool, set[int], bool]:
+        """What the bottom hand's look depends on: (faces shown, the "show playable" setting,
+        the playable cards when both are on, the person's own decision now)."""
         visible = self.hand_visible(seat)
-        slots = self._bottom_slots(lay, hand)
         show_playable = bool(self.setting("show_playable", True))
         playable = self.playable_cards() if (visible and show_playable) else set()
         my_turn = visible and self.input_seat() == seat and self.idle and \
             self.game.decision.seat == seat
+        return visible, show_playable, playable, my_turn
+
+    def _draw_hand(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        seat = lay.bottom
+        art = self.art
+        hand = self.shown.hands[seat]
+        slots = self._bottom_slots(lay, hand)
+        visible, _show_playable, playable, my_turn = self._hand_look(seat)
         shadow = art.shadow(lay.card_w)
         keyboard = self.focus_zone == "hand" and self.focus_card is not None
         for card, slot in zip(hand, slots, strict=False):
