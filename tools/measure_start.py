@@ -143,6 +143,8 @@ def main(argv: list[str] | None = None) -> int:
     cache = "warm file cache"
     if args.drop_caches:
         cache = "disk-cold: file cache dropped before each start"
+    if hasattr(os, "getloadavg"):  # the machine's load tells how much to trust the numbers
+        cache += f"; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"
     print(
         f"game / bare: first frame x{gf / bf:.2f} (+{gf - bf:.3f} s), to exit x{ge / be:.2f}, "
         f"size x{gs / bs:.2f}; {cache}"
