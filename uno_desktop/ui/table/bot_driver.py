@@ -4,12 +4,16 @@ reactions (UNO calls, catches, jump-ins) fired when their moment comes."""
 from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from typing import Any
 
 from uno_desktop.engine.actions import Action, CallUno, CatchUno, JumpIn
 from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.view import seat_view
 from uno_desktop.ui.table.seats import ask_choose, ask_react
+
+# Longest a frame waits for a bot's answer once its visible pause is over (then next frame).
+BOT_ANSWER_WAIT = 0.1
 
 
 class _Pending:
@@ -42,13 +46,19 @@ class BotDriver:
             view = seat_view(self.game, seat, tuple(self.match.totals))
             job = self.bot_job = (self.version, seat, self._think(self.bots[seat], view))
         self.bot_wait -= dt
-        future = job[2]
-        if self.bot_wait <= 0 and future.done():
-            self.bot_wait = None
-            self.bot_job = None
-            action = future.result()
-            if action in self.game.legal_actions(seat):
-                self.act(action)
+        if self.bot_wait > 0:
+            return
+        # The visible pause is over. Real frames are 16 ms apart and the answer is long ready;
+        # when frames come faster than the worker thread gets the interpreter (tests, --frames),
+        # wait for it here, a little at a time, instead of asking the bot again and again.
+        try:
+            action = job[2].result(timeout=BOT_ANSWER_WAIT)
+        except FutureTimeout:
+            return
+        self.bot_wait = None
+        self.bot_job = None
+        if action in self.game.legal_actions(seat):
+            self.act(action)
 
     def _think(self, bot: Any, view: Any) -> Future[Action]:
         if self._pool is None:
