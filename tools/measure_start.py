@@ -13,7 +13,9 @@ language screen a player sees; ``--game-args "--lang en"`` measures the menu ins
 
 The machine may be busy (other builds, other tests): the two programs are started alternately,
 game then bare in one round and bare then game in the next, so both see the same load, and the
-medians are compared. ``--drop-caches`` empties the OS file cache before every start (Linux,
+medians are compared. On Linux and macOS the CPU time of each start (the whole process tree, to
+exit) is reported too: it hardly depends on the machine's load, wall-clock times do.
+``--drop-caches`` empties the OS file cache before every start (Linux,
 root only) for disk-cold starts; without it, one discarded round warms the file cache first.
 
 Build both first: tools/build_exe.sh --bare
@@ -56,8 +58,11 @@ def size_of(exe: Path) -> int:
     return sum(f.stat().st_size for f in bundle.rglob("*") if f.is_file())
 
 
-def start_once(exe: Path, extra: list[str], tmp: Path, timeout: float = 120) -> tuple[float, float]:
-    """Launch ``exe`` once; (seconds to the first frame's screenshot, seconds to exit)."""
+def start_once(
+    exe: Path, extra: list[str], tmp: Path, timeout: float = 120
+) -> tuple[float, float, float | None]:
+    """Launch ``exe`` once: (seconds to the first frame's screenshot, seconds to exit, CPU
+    seconds of the process and its children to exit, or None where it cannot be had)."""
     home = Path(tempfile.mkdtemp(prefix="home-", dir=tmp))
     shot = home.with_suffix(".png")
     env = dict(os.environ)
@@ -69,11 +74,18 @@ def start_once(exe: Path, extra: list[str], tmp: Path, timeout: float = 120) -> 
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     first = None
+    cpu = None
     while True:
         now = time.perf_counter()
         if first is None and shot.exists():
             first = now - start
-        if proc.poll() is not None:
+        if hasattr(os, "wait4"):
+            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+            if pid:
+                proc.returncode = os.waitstatus_to_exitcode(status)
+                cpu = usage.ru_utime + usage.ru_stime
+                break
+        elif proc.poll() is not None:
             break
         if now - start > timeout:
             proc.kill()
@@ -83,13 +95,15 @@ def start_once(exe: Path, extra: list[str], tmp: Path, timeout: float = 120) -> 
     err = proc.stderr.read().decode(errors="replace") if proc.stderr else ""
     if proc.returncode != 0 or not shot.is_file() or first is None:
         raise SystemExit(f"{exe.name} failed (exit code {proc.returncode}):\n{err[-2000:]}")
-    return first, total
+    return first, total, cpu
 
 
 def measure(
     programs: dict[str, tuple[Path, list[str]]], runs: int, cold: bool
 ) -> dict[str, dict[str, list[float]]]:
-    times: dict[str, dict[str, list[float]]] = {k: {"first": [], "exit": []} for k in programs}
+    times: dict[str, dict[str, list[float]]] = {
+        k: {"first": [], "exit": [], "cpu": []} for k in programs
+    }
     labels = list(programs)
     with tempfile.TemporaryDirectory(prefix="uno-start-") as tmp:
         for i in range(runs + (0 if cold else 1)):
@@ -98,10 +112,12 @@ def measure(
                 exe, extra = programs[label]
                 if cold and not drop_caches():
                     raise SystemExit("--drop-caches needs Linux and root")
-                first, total = start_once(exe, extra, Path(tmp))
+                first, total, cpu = start_once(exe, extra, Path(tmp))
                 if cold or i > 0:  # without --drop-caches the first round only warms up
                     times[label]["first"].append(first)
                     times[label]["exit"].append(total)
+                    if cpu is not None:
+                        times[label]["cpu"].append(cpu)
     return times
 
 
@@ -122,18 +138,21 @@ def main(argv: list[str] | None = None) -> int:
     times = measure(programs, args.runs, args.drop_caches)
     result: dict[str, Any] = {}
     for label, (exe, extra) in programs.items():
-        first, total = times[label]["first"], times[label]["exit"]
+        first, total, cpu = (times[label][k] for k in ("first", "exit", "cpu"))
         r = result[label] = {
             "first_frame_median_s": round(statistics.median(first), 3),
             "exit_median_s": round(statistics.median(total), 3),
+            "cpu_median_s": round(statistics.median(cpu), 3) if cpu else None,
             "first_frame_s": [round(t, 3) for t in first],
             "size_mb": round(size_of(exe) / 1e6, 2),
         }
         shown = " ".join([exe.name, *extra])
+        cpu_text = f"; CPU to exit: median {r['cpu_median_s']:.3f} s" if cpu else ""
         print(
             f"{label}: {shown:22} first frame: median {r['first_frame_median_s']:.3f} s "
             f"(min {min(first):.3f}, max {max(first):.3f}); to exit: median "
-            f"{r['exit_median_s']:.3f} s; {len(first)} starts; size {r['size_mb']:.1f} MB"
+            f"{r['exit_median_s']:.3f} s{cpu_text}; {len(first)} starts; size "
+            f"{r['size_mb']:.1f} MB"
         )
     game, bare = result["game"], result["bare"]
     gf, bf = game["first_frame_median_s"], bare["first_frame_median_s"]
@@ -145,9 +164,12 @@ def main(argv: list[str] | None = None) -> int:
         cache = "disk-cold: file cache dropped before each start"
     if hasattr(os, "getloadavg"):  # the machine's load tells how much to trust the numbers
         cache += f"; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"
+    cpu_ratio = ""
+    if game["cpu_median_s"] and bare["cpu_median_s"]:
+        cpu_ratio = f", CPU x{game['cpu_median_s'] / bare['cpu_median_s']:.2f}"
     print(
-        f"game / bare: first frame x{gf / bf:.2f} (+{gf - bf:.3f} s), to exit x{ge / be:.2f}, "
-        f"size x{gs / bs:.2f}; {cache}"
+        f"game / bare: first frame x{gf / bf:.2f} (+{gf - bf:.3f} s), to exit x{ge / be:.2f}"
+        f"{cpu_ratio}, size x{gs / bs:.2f}; {cache}"
     )
     if args.json:
         print(json.dumps(result))
