@@ -27,11 +27,17 @@ def _warnings(caplog: pytest.LogCaptureFixture) -> list[str]:
     return [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
 
 
+@pytest.mark.parametrize("junk", ["", "\n}}} junk at the end\n"])
 @pytest.mark.parametrize("locale", LOCALES)
-def test_every_shipped_message_is_what_a_whole_file_parse_gives(locale: str) -> None:
-    text = (LOCALES_DIR / locale / "uno.ftl").read_text("utf-8")
+def test_every_shipped_message_is_what_a_whole_file_parse_gives(
+    locale: str, junk: str, tmp_path: Path
+) -> None:
+    # Without junk each message is looked up when asked for; with a junk line the catalog is
+    # cut into all its entries at load. Both must give what parsing the whole file gives.
+    text = (LOCALES_DIR / locale / "uno.ftl").read_text("utf-8") + junk
+    _write(tmp_path, locale, text)
     whole = {e.id.name: e for e in FluentParser().parse(text).body if isinstance(e, ast.Message)}
-    catalog = i18n._load_catalog(locale, LOCALES_DIR)
+    catalog = i18n._load_catalog(locale, tmp_path)
     assert catalog is not None
     plain = 0
     for msg_id, expected in whole.items():
@@ -137,6 +143,28 @@ def test_junk_inside_a_message_is_logged_with_its_line_when_used(
     logged = _warnings(caplog)
     assert any("uno.ftl:4: skipped unreadable entry" in m for m in logged), logged
     assert tr.t("c") == "C"
+
+
+@pytest.mark.parametrize("source", [
+    "a = A\n}}} junk\nb = B\n",
+    "a = A\n#bad comment\nb = B\n",
+    "a = A\n#### four\nb = B\n",
+    "a = A\n# note\n\n   stray\nb = B\n",
+    "   indented start\na = A\nb = B\n",
+    "\n  \n   indented after blank lines\na = A\nb = B\n",
+    "a = A\r\n#bad\r\nb = B\r\n",
+])
+def test_each_kind_of_junk_outside_messages_is_logged_at_load(
+    source: str, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    _write(tmp_path, "en", source)
+    with caplog.at_level(logging.WARNING, logger="uno_desktop.i18n"):
+        tr = Translator("en", locales_dir=tmp_path)
+    junk = [source.count("\n", 0, e.span.start) + 1 for e in FluentParser().parse(source).body
+            if isinstance(e, ast.Junk)]
+    assert len(junk) == 1
+    assert [int(m.split(": skipped")[0].rsplit(":", 1)[1]) for m in _warnings(caplog)] == junk
+    assert tr.t("a") == "A" and tr.t("b") == "B"
 
 
 def test_junk_before_the_first_message_is_logged_at_load(

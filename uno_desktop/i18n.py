@@ -47,13 +47,26 @@ CATALOG = "uno.ftl"
 _LINE_START = re.compile(
     r"^(?:(-?[a-zA-Z][a-zA-Z0-9_-]*) *=|(#{1,3}(?: [^\n]*)?\r?$)|[^ \r\n])", re.MULTILINE
 )
+# What makes a catalog need the whole cut at load (so that junk is reported at once): a line at
+# column 0 that starts no entry (junk, or a placeable's closing brace), or an indented line that
+# is not blank at the top of the file or after a comment. A catalog without any (the shipped
+# ones) is not cut at load: each message is looked up when it is first asked for.
+# (Searched in "\n" + text: patterns that start with a plain character are found fast.)
+_SUSPECT = re.compile(
+    r"\n(?!-?[a-zA-Z][a-zA-Z0-9_-]* *=|#{1,3}(?: [^\n]*)?\r?(?:\n|\Z))[^ \r\n]"
+    r"|\n#[^\n]*\n(?:[ \r]*\n)* +[^ \r\n]"
+)
+_SUSPECT_START = re.compile(r"\n(?:[ \r]*\n)* +[^ \r\n]")
+# The start of the next line at column 0 that is not blank: where an entry ends.
+_NEXT_START = re.compile(r"^[^ \r\n]", re.MULTILINE)
 # A message that is one line of plain text: its value is that text, without the spaces around it
 # (what Fluent's parser gives; no placeables, no tabs, nothing on the following lines).
 _PLAIN = re.compile(r"[a-zA-Z][a-zA-Z0-9_-]* *= *([^ {}\t\r\n][^{}\t\r\n]*?) *\r?")
 
 
 class _Catalog:
-    """The messages of one ``uno.ftl``: cut into entries at load, each parsed on first use.
+    """The messages of one ``uno.ftl``, each found and parsed on first use (a catalog with junk
+    lines is cut into its entries at load instead, so the junk is reported at once).
 
     ``locales`` is ``[locale]`` (like a FluentBundle's), ``path`` the file it came from."""
 
@@ -67,11 +80,41 @@ class _Catalog:
         self._entries: dict[str, ast.Message | ast.Term | None] = {}  # parsed (None: no entry)
         self._bundle: FluentBundle | None = None
         self._in_bundle: set[str] = set()
-        self._split(text)
+        self._looked: set[str] = set()  # ids already looked up in the text
+        lines = "\n" + text
+        self._whole = bool(_SUSPECT.search(lines) or _SUSPECT_START.match(lines))
+        self._text = text
+        if self._whole:
+            self._split(text)
+
+    def _lookup(self, msg_id: str) -> None:
+        """Find the entry ``msg_id`` in the text (the first one, as FluentBundle keeps) and keep
+        its source for parsing; once per id."""
+        if self._whole or msg_id in self._looked:
+            return
+        self._looked.add(msg_id)
+        text = self._text
+        found = re.search(rf"^{re.escape(msg_id)} *=", text, re.MULTILINE)
+        if found is None:
+            return
+        start = found.start()
+        eol = text.find("\n", start)
+        eol = len(text) if eol < 0 else eol
+        following = _NEXT_START.search(text, eol + 1) if eol < len(text) else None
+        self._register(msg_id, start, eol, following.start() if following else len(text))
+
+    def _register(self, msg_id: str, start: int, eol: int, end: int) -> None:
+        """Keep the source of the entry ``msg_id`` (``text[start:end]``, first line up to
+        ``eol``), and its text when it is one line of plain text."""
+        text = self._text
+        self._sources[msg_id] = (start, text[start:end])
+        if not text[eol:end].strip(" \r\n"):  # no line after the first is not blank
+            plain = _PLAIN.fullmatch(text, start, eol)
+            if plain is not None:
+                self._plain[msg_id] = plain.group(1)
 
     # -- loading --------------------------------------------------------------------------------
     def _split(self, text: str) -> None:
-        self._text = text
         # [offset, entry id (None: a comment, or what comes before the first entry), regular
         #  (False: a line at column 0 starts nothing, only parsing the chunk tells what it is)]
         chunks: list[list[Any]] = [[0, None, True]]
@@ -93,10 +136,7 @@ class _Catalog:
                 self._parse(start, text[start:end])
             elif msg_id is not None and msg_id not in self._sources and msg_id not in self._entries:
                 # (a second message with the same id is ignored, as FluentBundle does)
-                self._sources[msg_id] = (start, text[start:end])
-                plain = None if more else _PLAIN.fullmatch(text, start, eol)
-                if plain is not None:
-                    self._plain[msg_id] = plain.group(1)
+                self._register(msg_id, start, eol, end)
 
     def _parse(self, offset: int, source: str) -> None:
         """Parse ``source`` (the file from ``offset`` on); keep its entries, log its junk."""
@@ -116,6 +156,7 @@ class _Catalog:
     def entry(self, msg_id: str) -> ast.Message | ast.Term | None:
         """The parsed message (``-id``: term) ``msg_id``, or None when the catalog has none."""
         if msg_id not in self._entries:
+            self._lookup(msg_id)
             found = self._sources.pop(msg_id, None)
             if found is not None:
                 self._parse(*found)
@@ -125,12 +166,14 @@ class _Catalog:
     # -- what the Translator asks ---------------------------------------------------------------
     def has_message(self, msg_id: str) -> bool:
         """True for a message (not a term) of this catalog, as FluentBundle.has_message."""
+        self._lookup(msg_id)
         if msg_id in self._plain:
             return True
         return not msg_id.startswith("-") and self.entry(msg_id) is not None
 
     def plain(self, msg_id: str) -> str | None:
         """The text of ``msg_id`` when it is one line of plain text (no parsing needed)."""
+        self._lookup(msg_id)
         return self._plain.get(msg_id)
 
     def bundle(self, msg_id: str) -> FluentBundle:
