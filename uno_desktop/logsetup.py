@@ -110,7 +110,7 @@ def setup_logging(
         "uno-desktop %s, Python %s, %s, frozen=%s, log %s",
         __version__,
         platform.python_version(),
-        platform.platform(),
+        f"{platform.system()} {platform.release()} {platform.machine()}",
         bool(getattr(sys, "frozen", False)),
         path,
     )

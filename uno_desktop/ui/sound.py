@@ -39,9 +39,7 @@ class Sounds:
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._missing: set[str] = set()
         self.available = init_mixer and self._init_mixer()
-        if self.available:
-            for name in NAMES:
-                self._load(name)
+        # effects are loaded on first play (_load caches them)
 
     @staticmethod
     def _init_mixer() -> bool:

@@ -200,14 +200,16 @@ def background(size: tuple[int, int]) -> pygame.Surface:
     """The felt: a radial light in the middle, darker edges (cached per window size)."""
     surf = _bg_cache.get(size)
     if surf is None:
-        small = pygame.Surface((64, 36))
         cx, cy = 32, 15
+        la, da = theme.FELT_LIGHT, theme.FELT_DARK
+        ramp = [bytes(round(a + (b - a) * i / 255) for a, b in zip(la, da, strict=True))
+                for i in range(256)]
+        rows = []
         for yy in range(36):
-            for xx in range(64):
-                d = min(1.0, (((xx - cx) / 36) ** 2 + ((yy - cy) / 24) ** 2) ** 0.5)
-                small.set_at((xx, yy), tuple(
-                    round(a + (b - a) * d) for a, b in zip(theme.FELT_LIGHT, theme.FELT_DARK,
-                                                            strict=True)))
+            dy = ((yy - cy) / 24) ** 2
+            rows.append(b"".join(ramp[round(255 * min(1.0, (((xx - cx) / 36) ** 2 + dy) ** 0.5))]
+                                 for xx in range(64)))
+        small = pygame.image.frombuffer(b"".join(rows), (64, 36), "RGB")
         surf = pygame.transform.smoothscale(small, size)
         if len(_bg_cache) > 8:
             _bg_cache.clear()
