@@ -44,7 +44,7 @@ from uno_desktop.ui import theme
 
 CARD_RATIO = 1.5  # height / width (printed cards are 56 x 87 mm: 1.55)
 BACK = -1  # pseudo card id for "the back of a card" in rotated()
-SUPER_WIDTH = 360  # faces are drawn at least this wide, then scaled down
+SUPER_WIDTH = 240  # faces are drawn at least this wide, then scaled down
 OVAL_TILT = 58.0  # degrees: the oval leans to the right like on the printed cards
 
 Color = tuple[int, int, int]
