@@ -221,6 +221,15 @@ def draw_background(surface: pygame.Surface) -> None:
     surface.blit(background(surface.get_size()), (0, 0))
 
 
+def full_panel(size: tuple[int, int]) -> tuple[theme.Metrics, pygame.Rect, pygame.Rect, int]:
+    """The layout a full-window form screen starts from: (metrics, the panel filling the window
+    less the padding, the panel's inner area, the height of the title row)."""
+    m = theme.metrics(size)
+    w, h = size
+    panel = pygame.Rect(m.pad, m.pad, w - 2 * m.pad, h - 2 * m.pad)
+    return m, panel, panel.inflate(-2 * m.pad, -2 * m.pad), round(m.font_title * 1.3)
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, m: theme.Metrics,
                color: tuple[int, ...] = theme.PANEL, border: bool = True) -> None:
     """A rounded, translucent dark panel."""

@@ -24,7 +24,13 @@ from uno_desktop.ui import theme
 from uno_desktop.ui.app import App
 from uno_desktop.ui.bootstrap import settings_of, tr, update_settings
 from uno_desktop.ui.scene import Scene
-from uno_desktop.ui.scenes.common import BareChoice, draw_background, draw_panel, label
+from uno_desktop.ui.scenes.common import (
+    BareChoice,
+    draw_background,
+    draw_panel,
+    full_panel,
+    label,
+)
 from uno_desktop.ui.widgets import Button, TextInput, WidgetGroup
 
 log = logging.getLogger(__name__)
@@ -300,13 +306,10 @@ class NewGameScene(Scene):
         return list(range(k)), list(range(k, n))
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        w, h = size
-        m = self.m = theme.metrics(size)
+        m, self.panel, inner, title_h = full_panel(size)
+        self.m = m
         self.ui.scale = m.scale
         pad = m.pad
-        self.panel = pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad)
-        inner = self.panel.inflate(-2 * pad, -2 * pad)
-        title_h = round(m.font_title * 1.3)
         self.title_rect = pygame.Rect(inner.x, inner.y, round(inner.width * 0.45), title_h)
         rb_w = min(round(inner.width * 0.26), round(300 * m.scale))
         self.rules_button.layout(pygame.Rect(inner.right - rb_w, inner.y + (title_h - m.button_h)

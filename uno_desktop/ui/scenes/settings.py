@@ -32,6 +32,7 @@ from uno_desktop.ui.scenes.common import (
     BareToggle,
     draw_background,
     draw_panel,
+    full_panel,
     label,
     paragraph,
     wrap_height,
@@ -403,13 +404,10 @@ class SettingsScene(Scene):
 
     # --- Layout --------------------------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
-        w, h = size
-        m = self.m = theme.metrics(size)
+        m, self.panel, inner, title_h = full_panel(size)
+        self.m = m
         self.ui.scale = m.scale
         pad = m.pad
-        self.panel = pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad)
-        inner = self.panel.inflate(-2 * pad, -2 * pad)
-        title_h = round(m.font_title * 1.3)
         bw = min(round(230 * m.scale), inner.w // 5)
         self.back_button.layout(pygame.Rect(inner.right - bw, inner.y + (title_h - m.button_h)
                                             // 2, bw, m.button_h))
