@@ -239,13 +239,8 @@ class Game:
         return any(colors[c] == color for c in self.hands[seat])
 
     def playable(self, seat: int, card: int) -> bool:
-        """May ``card`` be played on the current top card on a normal turn?"""
-        color = CARD_COLOR[card]
-        if color == BLACK:
-            if CARD_KIND[card] == WILD_DRAW_FOUR and self.rules.wd4_rule == "enforced":
-                return not self.holds_color(seat, self.color)
-            return True
-        return color == self.color or CARD_KIND[card] == CARD_KIND[self.discard[-1]]
+        """May ``card`` (held by ``seat``) be played on the current top card on a normal turn?"""
+        return card in self.playable_cards(seat)
 
     def playable_cards(self, seat: int) -> list[int]:
         """The cards ``seat`` could play on a normal turn: the fast query bots and simulations
@@ -672,9 +667,7 @@ class Game:
         seat = action.seat
         self._expect(action, Kind.TURN)
         rules = self.rules
-        if not rules.allow_voluntary_draw and any(
-            self.playable(seat, c) for c in self.hands[seat]
-        ):
+        if not rules.allow_voluntary_draw and self.playable_cards(seat):
             raise IllegalAction("draw_not_allowed", "a card can be played, so you may not draw")
         self._turn_action()
         if rules.draw_until_playable:
