@@ -109,6 +109,48 @@ def candidates(view: SeatView, options: Sequence[Action]) -> list[Action]:
     return out
 
 
+class _Race:
+    """Paired differences between each candidate and the heuristic's pick, world by world
+    (same world and rollout seed for all candidates), so the search can stop as soon as no
+    candidate can plausibly beat the pick by the ``prior`` margin. The benchmark showed the
+    search keeps the pick in 96-98 % of decisions; stopping after a median of 6-14 worlds
+    instead of 40 gives the same choice in over 99 % of them."""
+
+    __slots__ = ("prior_index", "margin", "n", "sum", "sum_sq")
+
+    def __init__(self, size: int, prior_index: int, margin: float) -> None:
+        self.prior_index = prior_index
+        self.margin = margin
+        self.n = [0] * size
+        self.sum = [0.0] * size
+        self.sum_sq = [0.0] * size
+
+    def add(self, values: Sequence[float | None]) -> None:
+        base = values[self.prior_index]
+        if base is None:
+            return
+        for i, value in enumerate(values):
+            if i != self.prior_index and value is not None:
+                d = value - base
+                self.n[i] += 1
+                self.sum[i] += d
+                self.sum_sq[i] += d * d
+
+    def heuristic_safe(self, z: float) -> bool:
+        """True when every other candidate's mean gain over the pick, plus ``z`` standard
+        errors, stays below the margin the pick is given."""
+        for i, n in enumerate(self.n):
+            if i == self.prior_index:
+                continue
+            if n < 2:
+                return False
+            mean = self.sum[i] / n
+            var = max(self.sum_sq[i] / n - mean * mean, 0.0) * n / (n - 1)
+            if mean + z * math.sqrt(var / n) >= self.margin:
+                return False
+        return True
+
+
 class HardBot(Bot):
     name = "hard"
     reflexes = LEVEL_REFLEXES["hard"]
@@ -116,9 +158,11 @@ class HardBot(Bot):
 
     def __init__(self, seed: int | None = None, *, worlds: int = 40, budget_ms: float = 30.0,
                  depth: int = 8, sharpness: float = 0.35, prior: float = 0.15,
-                 hot: int = 4) -> None:
+                 hot: int = 4, min_worlds: int = 6, z: float = 2.0) -> None:
         super().__init__(seed)
         self.hot = hot
+        self.min_worlds = min_worlds
+        self.z = z
         self.worlds = worlds
         self.budget = budget_ms / 1000.0
         self.depth = depth
@@ -149,21 +193,30 @@ class HardBot(Bot):
         me = view.seat
         sums = [0.0] * len(cands)
         counts = [0] * len(cands)
-        for _ in range(self.worlds):
+        race = _Race(len(cands), prior_index, self.prior)
+        for world_no in range(1, self.worlds + 1):
             try:
                 world = determinize(view, rng)
             except ValueError:  # a table the sampler cannot rebuild: trust the heuristic
                 return cands[prior_index]
             seed = rng.getrandbits(32)
-            for i, action in enumerate(cands):
+            values: list[float | None] = []
+            for action in cands:
                 game = clone(world, seed)
                 try:
                     game.apply(action)
                 except IllegalAction:  # a reconstructed detail differs from the real table
+                    values.append(None)
                     continue
-                sums[i] += rollout(game, me, random.Random(seed), self.depth, self.sharpness,
-                                   self.weights)
-                counts[i] += 1
+                values.append(rollout(game, me, random.Random(seed), self.depth,
+                                      self.sharpness, self.weights))
+            for i, value in enumerate(values):
+                if value is not None:
+                    sums[i] += value
+                    counts[i] += 1
+            race.add(values)
+            if world_no >= self.min_worlds and race.heuristic_safe(self.z):
+                return cands[prior_index]
             if time.perf_counter() > deadline:
                 break
         means = [s / c if c else -1.0 for s, c in zip(sums, counts, strict=True)]
