@@ -672,6 +672,9 @@ notice-write-failed = The file { $path } could not be saved (is the disk full?).
 notice-autosave-recovered = The last autosave could not be used, so the game goes on from the move before it.
 menu-continue-damaged = The saved game was damaged and cannot be continued. A copy was kept at { $path }.
 menu-continue-newer = The saved game comes from a newer version of the game and cannot be continued here. A copy was kept at { $path }.
+menu-replace-title = A game is in progress
+menu-replace-question = Starting a new game replaces the saved one: it can no longer be continued.
+menu-replace-yes = Set up a new game
 crash-body = Sorry, something went wrong. A game in progress is saved after every move: choose Continue in the menu to pick it up again. If this keeps happening, please send us this log file: { $path }
 crash-menu = Back to the menu
 

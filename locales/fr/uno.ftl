@@ -668,6 +668,9 @@ notice-write-failed = Impossible d'enregistrer le fichier { $path } (le disque e
 notice-autosave-recovered = La dernière sauvegarde automatique était inutilisable : la partie reprend au coup précédent.
 menu-continue-damaged = La partie sauvegardée est abîmée et ne peut pas être reprise. Une copie est conservée ici : { $path }
 menu-continue-newer = La partie sauvegardée vient d'une version plus récente du jeu et ne peut pas être reprise ici. Une copie est conservée ici : { $path }
+menu-replace-title = Une partie est en cours
+menu-replace-question = Commencer une nouvelle partie remplace la partie sauvegardée : elle ne pourra plus être reprise.
+menu-replace-yes = Préparer une nouvelle partie
 crash-body = Désolé, un problème est survenu. Une partie en cours est sauvegardée après chaque coup : choisissez « Reprendre la partie » dans le menu pour la continuer. Si cela se reproduit, envoyez-nous ce fichier journal : { $path }
 crash-menu = Retour au menu
 

@@ -144,6 +144,38 @@ def test_continue_resumes_the_autosave_at_the_table(tmp_path: Path) -> None:
         assert isinstance(app.scene, table.TableScene)
 
 
+def test_new_game_asks_before_it_can_replace_a_game_in_progress(tmp_path: Path) -> None:
+    from uno_desktop.session import SeatConfig, Session
+    from uno_desktop.ui.scenes.confirm import ConfirmScene
+
+    session = Session.new(Rules(), [SeatConfig("person", "Asha"), SeatConfig("bot", "Bo")], 3)
+    Storage(tmp_path).save_autosave(session.to_dict())
+    saved = (tmp_path / "autosave.json").read_bytes()
+    with shell_app(tmp_path) as app:
+        menu = app.push(MenuScene())
+        click(app, menu.buttons["new"].rect.center)
+        assert isinstance(app.scene, ConfirmScene)
+        assert app.translator.t("menu-replace-question") in drawn_texts(app)
+        press(app, pygame.K_RETURN)  # Enter alone answers "cancel", the safe choice
+        assert app.scene is menu
+        click(app, menu.buttons["new"].rect.center)
+        press(app, pygame.K_ESCAPE)
+        assert app.scene is menu
+        click(app, menu.buttons["new"].rect.center)
+        click(app, app.scene.yes_button.rect.center)
+        assert isinstance(app.scene, NewGameScene)
+        press(app, pygame.K_ESCAPE)  # backing out of the setup keeps the game in progress
+        assert app.scene is menu and "continue" in menu.buttons
+    assert (tmp_path / "autosave.json").read_bytes() == saved
+
+
+def test_new_game_without_a_game_in_progress_asks_nothing(tmp_path: Path) -> None:
+    with shell_app(tmp_path) as app:
+        menu = app.push(MenuScene())
+        click(app, menu.buttons["new"].rect.center)
+        assert isinstance(app.scene, NewGameScene)
+
+
 # --- New game ------------------------------------------------------------------------------------
 
 

@@ -44,6 +44,17 @@ def _menu_notice(app: App) -> None:
     _menu(app)
 
 
+def _menu_replace(app: App) -> None:
+    """The question before a new game replaces the one in progress."""
+    from uno_desktop.ui.bootstrap import tr
+    from uno_desktop.ui.scenes.confirm import ConfirmScene
+
+    _menu(app)
+    t = tr(app).t
+    app.push(ConfirmScene(t("menu-replace-title"), t("menu-replace-question"),
+                          t("menu-replace-yes"), t("common-cancel"), lambda: None))
+
+
 def _new_game(app: App) -> None:
     from uno_desktop.ui.scenes.menu import MenuScene
     from uno_desktop.ui.scenes.new_game import NewGameScene
@@ -182,6 +193,7 @@ def gallery(include_table: bool | None = None) -> list[tuple[str, Setup]]:
         ("language", _language),
         ("menu", _menu),
         ("menu-notice", _menu_notice),
+        ("menu-replace", _menu_replace),
         ("new-game", _new_game),
         ("new-game-teams", _new_game_teams),
         ("settings-app", _settings("app")),

@@ -112,6 +112,20 @@ class MenuScene(Scene):
 
     # --- Actions -----------------------------------------------------------------------------
     def new_game(self) -> None:
+        """Set up a new game; with a game in progress, ask first: starting the new one
+        replaces its autosave."""
+        assert self.app is not None
+        if self.app.storage is None or not self.app.storage.has_autosave():
+            self._open_new_game()
+            return
+        from uno_desktop.ui.scenes.confirm import ConfirmScene
+
+        t = tr(self.app).t
+        self.app.push(ConfirmScene(t("menu-replace-title"), t("menu-replace-question"),
+                                   t("menu-replace-yes"), t("common-cancel"),
+                                   self._open_new_game))
+
+    def _open_new_game(self) -> None:
         from uno_desktop.ui.scenes.new_game import NewGameScene
 
         assert self.app is not None
