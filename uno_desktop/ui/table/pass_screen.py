@@ -11,15 +11,15 @@ from uno_desktop.ui import text as textmod
 from uno_desktop.ui import theme, tween
 from uno_desktop.ui.card_art import BACK
 from uno_desktop.ui.table import paint
-from uno_desktop.ui.table.overlay_base import _Overlay, _title
-from uno_desktop.ui.table.pause import PauseScene
+from uno_desktop.ui.table.overlay_base import _title
+from uno_desktop.ui.table.pause import PausingOverlay
 from uno_desktop.ui.widgets import Button
 
 if TYPE_CHECKING:
     from uno_desktop.ui.table.scene import TableScene
 
 
-class PassScreenScene(_Overlay):
+class PassScreenScene(PausingOverlay):
     """"Pass the screen to NAME": every hand hidden until that person clicks. People may still
     call UNO or catch from here (it shows no card)."""
 
@@ -83,16 +83,11 @@ class PassScreenScene(_Overlay):
             app.pop()
         self.table.on_ready(self.seat)
 
+    def go_on(self) -> None:
+        self.ready()
+
     def handle_event(self, event: pygame.event.Event) -> bool | None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            assert self.app is not None
-            self.app.push(PauseScene(self.table))
-            return True
         if super().handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
-                                                          pygame.K_SPACE):
-            self.ready()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if not any(b.rect.collidepoint(event.pos) for b in self.ui.widgets):

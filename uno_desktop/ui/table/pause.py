@@ -117,6 +117,27 @@ class PauseScene(_Overlay):
         self.ui.draw(surface)
 
 
+class PausingOverlay(_Overlay):
+    """A screen the table waits behind (pass the screen, round result): Esc opens the pause
+    menu over it, Enter or Space goes on."""
+
+    def go_on(self) -> None:
+        """Leave this screen and let the table go on."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            assert self.app is not None
+            self.app.push(PauseScene(self.table))
+            return True
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                          pygame.K_SPACE):
+            self.go_on()
+            return True
+        return None
+
+
 def _rules_help() -> Any:
     try:
         from uno_desktop.ui.scenes.rules_help import RulesHelpScene

@@ -12,14 +12,14 @@ from uno_desktop.ui import theme, tween
 from uno_desktop.ui.table import fx, paint
 from uno_desktop.ui.table.model import hand_order
 from uno_desktop.ui.table.overlay_base import _Overlay, _title, back_to_menu, standings
-from uno_desktop.ui.table.pause import PauseScene
+from uno_desktop.ui.table.pause import PausingOverlay
 from uno_desktop.ui.widgets import Button
 
 if TYPE_CHECKING:
     from uno_desktop.ui.table.scene import TableScene
 
 
-class RoundResultScene(_Overlay):
+class RoundResultScene(PausingOverlay):
     """Hands revealed and points counted; next round (or the final standings)."""
 
     AUTO_NEXT = 4.5  # seconds, when nobody is a person (demo, benchmark)
@@ -79,16 +79,8 @@ class RoundResultScene(_Overlay):
             self.go_on()
 
     def handle_event(self, event: pygame.event.Event) -> bool | None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            assert self.app is not None
-            self.app.push(PauseScene(self.table))
-            return True
-        if super().handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
-                                                          pygame.K_SPACE):
-            self.go_on()
-        return True
+        super().handle_event(event)
+        return True  # the table underneath gets nothing while the result is shown
 
     def _headline(self) -> str:
         r = self.result
