@@ -99,7 +99,8 @@ def test_language_can_be_changed_from_the_menu(tmp_path: Path) -> None:
 def test_menu_has_its_entries_and_continue_only_with_an_autosave(tmp_path: Path) -> None:
     with shell_app(tmp_path) as app:
         app.push(MenuScene())
-        assert list(app.scene.buttons) == ["new", "settings", "rules", "language", "quit"]
+        assert list(app.scene.buttons) == ["new", "settings", "statistics", "rules", "language",
+                                           "quit"]
         click(app, app.scene.buttons["rules"].rect.center)
         assert isinstance(app.scene, RulesHelpScene)
         press(app, pygame.K_ESCAPE)
@@ -174,6 +175,57 @@ def test_new_game_without_a_game_in_progress_asks_nothing(tmp_path: Path) -> Non
         menu = app.push(MenuScene())
         click(app, menu.buttons["new"].rect.center)
         assert isinstance(app.scene, NewGameScene)
+
+
+# --- Statistics ----------------------------------------------------------------------------------
+
+
+def test_statistics_show_each_player_and_reset_only_after_asking(tmp_path: Path) -> None:
+    from uno_desktop import stats
+    from uno_desktop.ui.scenes.confirm import ConfirmScene
+    from uno_desktop.ui.scenes.statistics import StatisticsScene
+
+    counted = stats.Stats()
+    counted.record_match([stats.SeatResult("person", "अनन्या", True, 3, 2),
+                          stats.SeatResult("bot", "hard", False, 3, 1)])
+    Storage(tmp_path).save_stats(counted.to_dict())
+    with shell_app(tmp_path, "hi") as app:
+        menu = app.push(MenuScene())
+        click(app, menu.buttons["statistics"].rect.center)
+        scene = app.scene
+        assert isinstance(scene, StatisticsScene)
+        t = app.translator.t
+        texts = drawn_texts(app)
+        assert "अनन्या" in texts
+        assert t("stats-bot", level=t("setup-level-hard")) in texts
+        assert t("stats-rate", rate=100) in texts and "2 / 3" in texts
+        click(app, scene.reset_button.rect.center)
+        assert isinstance(app.scene, ConfirmScene)
+        press(app, pygame.K_ESCAPE)  # no: nothing is forgotten
+        assert app.scene is scene and stats.load(app.storage)[0] == counted
+        click(app, scene.reset_button.rect.center)
+        click(app, app.scene.yes_button.rect.center)
+        assert app.scene is scene and stats.load(app.storage)[0] == stats.Stats()
+        assert t("stats-empty") in " ".join(drawn_texts(app))
+        assert not scene.reset_button.enabled
+        press(app, pygame.K_ESCAPE)
+        assert app.scene is menu
+
+
+def test_a_damaged_statistics_file_is_set_aside_and_reported(tmp_path: Path) -> None:
+    from uno_desktop.ui.scenes.statistics import StatisticsScene
+
+    (tmp_path / "stats.json").write_text("[1, 2", "utf-8")
+    with shell_app(tmp_path) as app:
+        menu = app.push(MenuScene())
+        click(app, menu.buttons["statistics"].rect.center)
+        assert isinstance(app.scene, StatisticsScene) and not app.scene.stats.records
+        backups = list(tmp_path.glob("stats.corrupt-*.json"))
+        assert len(backups) == 1
+        assert app.notices == [("notice-file-damaged", {"path": str(backups[0])})]
+        press(app, pygame.K_ESCAPE)
+        told = app.translator.t("notice-file-damaged", path=str(backups[0]))
+        assert told in drawn_texts(app)
 
 
 # --- New game ------------------------------------------------------------------------------------

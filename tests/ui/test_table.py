@@ -447,6 +447,7 @@ def test_demo_plays_on_its_own_and_never_autosaves(tmp_path) -> None:
         assert wait_for(app, lambda: session_round(table) >= 2 or isinstance(
             app.scene, MatchResultScene), 6000)
         assert not app.storage.has_autosave()
+        assert not app.storage.stats_path.exists()  # nor counts in the statistics
 
 
 def session_round(table: TableScene) -> int:
@@ -457,10 +458,18 @@ def test_play_again_keeps_seats_and_rules(tmp_path) -> None:
     with table_app(tmp_path) as app:
         rules = Rules(scoring="single_round", hand_size=5)
         session = Session.new(rules, seats("bbb"), seed=17)
-        table = open_table(app, session, autoplay=False)
+        # Saved and counted like a game with people in it (a bots-only game is neither).
+        table = open_table(app, session, autoplay=False, autosave=True)
         assert wait_for(app, lambda: isinstance(app.scene, RoundResultScene), 6000)
         click(app, app.scene.button.rect.center)
         assert isinstance(app.scene, MatchResultScene)
+        # The finished match is counted once in the statistics, by bot level.
+        from uno_desktop import stats
+
+        counted, notice = stats.load(app.storage)
+        assert notice is None and list(counted.records) == ["bot:normal"]
+        record = counted.records["bot:normal"]
+        assert (record.matches, record.wins, record.rounds, record.rounds_won) == (3, 1, 3, 1)
         again = app.scene.ui.widgets[0]
         click(app, again.rect.center)
         new = app.scene

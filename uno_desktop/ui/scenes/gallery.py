@@ -46,13 +46,37 @@ def _menu_notice(app: App) -> None:
 
 def _menu_replace(app: App) -> None:
     """The question before a new game replaces the one in progress."""
+    from uno_desktop.session import SeatConfig, Session
     from uno_desktop.ui.bootstrap import tr
     from uno_desktop.ui.scenes.confirm import ConfirmScene
 
+    if app.storage is not None:  # a game in progress: the menu shows Continue too
+        seats = [SeatConfig("person", "Asha"), SeatConfig("bot", "Bo")]
+        app.storage.save_autosave(Session.new(Rules(), seats, 1).to_dict())
     _menu(app)
     t = tr(app).t
     app.push(ConfirmScene(t("menu-replace-title"), t("menu-replace-question"),
                           t("menu-replace-yes"), t("common-cancel"), lambda: None))
+
+
+def _statistics(filled: bool) -> Setup:
+    def setup(app: App) -> None:
+        from uno_desktop.stats import SeatResult, Stats
+        from uno_desktop.ui.scenes.statistics import StatisticsScene
+
+        stats = Stats()
+        if filled:  # a family's evening: names in three scripts, a long one, three levels
+            for won in ("Asha", "अनन्या", "Asha", "Grand-père Jean-Baptiste", "hard"):
+                stats.record_match([
+                    SeatResult(kind, name, name == won, 4, 3 if name == won else 0)
+                    for kind, name in (("person", "Asha"), ("person", "अनन्या"),
+                                       ("person", "Grand-père Jean-Baptiste"),
+                                       ("person", "Élodie"), ("bot", "hard"), ("bot", "easy"))])
+        if app.storage is not None:
+            app.storage.save_stats(stats.to_dict())
+        _menu(app)
+        app.push(StatisticsScene())
+    return setup
 
 
 def _new_game(app: App) -> None:
@@ -194,6 +218,8 @@ def gallery(include_table: bool | None = None) -> list[tuple[str, Setup]]:
         ("menu", _menu),
         ("menu-notice", _menu_notice),
         ("menu-replace", _menu_replace),
+        ("statistics", _statistics(filled=True)),
+        ("statistics-empty", _statistics(filled=False)),
         ("new-game", _new_game),
         ("new-game-teams", _new_game_teams),
         ("settings-app", _settings("app")),

@@ -69,6 +69,7 @@ class MenuScene(Scene):
             ("continue", t("menu-continue"), self.continue_game, "primary"),
             ("new", t("menu-new-game"), self.new_game, "normal" if has_save else "primary"),
             ("settings", t("menu-settings"), self.settings, "normal"),
+            ("statistics", t("menu-statistics"), self.statistics, "normal"),
             ("rules", t("menu-rules"), self.rules, "normal"),
             ("language", t("menu-language"), self.language, "normal"),
             ("quit", t("menu-quit"), self.quit, "ghost"),
@@ -158,6 +159,12 @@ class MenuScene(Scene):
 
         assert self.app is not None
         self.app.push(SettingsScene())
+
+    def statistics(self) -> None:
+        from uno_desktop.ui.scenes.statistics import StatisticsScene
+
+        assert self.app is not None
+        self.app.push(StatisticsScene())
 
     def rules(self) -> None:
         from uno_desktop.ui.scenes.rules_help import RulesHelpScene

@@ -6,9 +6,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from uno_desktop import i18n
+from uno_desktop import i18n, stats
 from uno_desktop.ui import text as textmod
 from uno_desktop.ui import theme, tween
+from uno_desktop.ui.bootstrap import notice_message, notices
 from uno_desktop.ui.table import fx, paint
 from uno_desktop.ui.table.model import hand_order
 from uno_desktop.ui.table.overlay_base import _Overlay, _title, back_to_menu, standings
@@ -202,7 +203,11 @@ class MatchResultScene(_Overlay):
         super().on_enter()
         # The match is over: there is nothing left to continue.
         storage = getattr(self.app, "storage", None)
+        # A game with people in it: a demo or a bots-only game is neither saved nor counted.
         if self.table.autosave and storage is not None:
+            notice = stats.record(storage, self.table.session.seats, self.table.match)
+            if notice is not None:
+                notices(self.app).append(notice_message(notice))
             storage.clear_autosave()
         self.table.sound("win")
         w, h = self.size
