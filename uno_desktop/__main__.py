@@ -110,7 +110,8 @@ def _benchmark(args: object) -> int:
     finally:
         _close_window(pygame)
     keys = ("frame_ms_median", "frame_ms_p99", "bare_ms_median", "bare_ms_p99")
-    _out(f"game frame time: median {result['frame_ms_median']:.2f} ms, "
+    _out(f"game frame time ({result['seats']} {result['level']} bots): "
+         f"median {result['frame_ms_median']:.2f} ms, "
          f"99th percentile {result['frame_ms_p99']:.2f} ms")
     _out(f"bare loop frame time: median {result['bare_ms_median']:.2f} ms, "
          f"99th percentile {result['bare_ms_p99']:.2f} ms")
