@@ -558,3 +558,28 @@ def test_caught_is_told_before_the_penalty_cards_fly() -> None:
     false = ev.FalseUno(2, 2, 1)
     assert _story_order([ev.Drew(2, (7, 8), "false_uno"), false])[0] == false
     assert _story_order([ev.Drew(2, (7,), "draw"), ev.Kept(2)])[0] == ev.Drew(2, (7,), "draw")
+
+
+def test_the_faces_of_the_round_end_are_drawn_ahead_in_quiet_frames(tmp_path) -> None:
+    """Turning every hand face up used to draw ~30 new faces in one frame (130 ms)."""
+    from uno_desktop.ui import card_art, theme
+    from uno_desktop.ui.table.results import hand_card_width, result_row_height
+
+    with table_app(tmp_path) as app:
+        art = card_art.get()
+        art._cache.clear()
+        session = Session.new(Rules(), seats("pbbb"), seed=5)
+        table = open_table(app, session)
+        lay = table.layout
+        queued = len(table._warmups)
+        widths = {lay.back_w, hand_card_width(result_row_height(theme.metrics(app.size),
+                                                                app.size, 4))}
+        assert queued == 54 * len(widths)  # 54 distinct faces in the official deck
+        assert wait_for(app, lambda: not table._warmups, 2000)
+        for width in widths:
+            for card in range(108):
+                key = ("face", CARD_COLOR[card], CARD_KIND[card], width, art.colorblind)
+                assert key in art._cache, (card, width)
+        app.resize((1000, 700))  # a new size: its faces are queued again
+        step(app, 1)
+        assert table._warmups

@@ -20,6 +20,21 @@ if TYPE_CHECKING:
     from uno_desktop.ui.table.scene import TableScene
 
 
+def _head_height(m: theme.Metrics) -> int:
+    return round(m.font_title * 1.5) + round(m.font_body * 1.8) + round(m.font_small * 1.8)
+
+
+def result_row_height(m: theme.Metrics, size: tuple[int, int], n: int) -> int:
+    """The height of a seat's row on the round result (``n`` seats, window ``size``)."""
+    avail = size[1] - 2 * m.pad - _head_height(m) - m.button_h - 4 * m.pad
+    return max(round(m.font_small * 1.9), min(round(m.row_h * 1.25), avail // n))
+
+
+def hand_card_width(row_h: int) -> int:
+    """The width of the revealed cards in a row of ``row_h`` px (the table draws them ahead)."""
+    return max(10, round(max(12, row_h - 6) / 1.5))
+
+
 class RoundResultScene(PausingOverlay):
     """Hands revealed and points counted; next round (or the final standings)."""
 
@@ -53,9 +68,8 @@ class RoundResultScene(PausingOverlay):
         w, h = size
         n = len(self.ranking)
         pw = min(w - 2 * m.pad, round(w * 0.78))
-        head = round(m.font_title * 1.5) + round(m.font_body * 1.8) + round(m.font_small * 1.8)
-        avail = h - 2 * m.pad - head - m.button_h - 4 * m.pad
-        self.row_h = max(round(m.font_small * 1.9), min(round(m.row_h * 1.25), avail // n))
+        self.row_h = result_row_height(m, size, n)
+        head = _head_height(m)
         ph = head + n * self.row_h + m.button_h + 4 * m.pad
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
@@ -141,8 +155,7 @@ class RoundResultScene(PausingOverlay):
             # The hand, face up: the round is over, every card is public now.
             cx, cw, _ = cols["cards"]
             hand = self.result.hands[seat] if self.result is not None else ()
-            card_h = max(12, row.h - 6)
-            card_w = max(10, round(card_h / 1.5))
+            card_w = hand_card_width(row.h)
             if hand:
                 step = min(card_w * 0.72, (cw - card_w - round(m.font_small * 2.5)) /
                            max(1, len(hand) - 1)) if len(hand) > 1 else 0

@@ -26,7 +26,9 @@ from __future__ import annotations
 
 import logging
 from collections import deque
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
+from functools import partial
 from typing import Any
 
 import pygame
@@ -34,7 +36,7 @@ import pygame
 from uno_desktop import i18n
 from uno_desktop.engine import events as ev
 from uno_desktop.engine.actions import Accept, Action, Challenge, Forfeit
-from uno_desktop.engine.cards import COLORS
+from uno_desktop.engine.cards import CARD_COLOR, CARD_KIND, COLORS, deck_ids
 from uno_desktop.engine.errors import IllegalAction
 from uno_desktop.engine.game import Game
 from uno_desktop.session import Session
@@ -131,6 +133,7 @@ class TableScene(ScreenPrivacy, Autosave, TurnTimer, BotDriver, EventStory,
         self.ring_phase = 0.0
         self._composer: Composer | None = None
         self._warmed: set[tuple[int, int]] = set()
+        self._warmups: deque[Callable[[], object]] = deque()
         self._full = True
         self._target: pygame.Surface | None = None
         self._moving: list[pygame.Rect] = []
@@ -206,6 +209,27 @@ class TableScene(ScreenPrivacy, Autosave, TurnTimer, BotDriver, EventStory,
         if self.layout is None:
             self._relayout()
 
+    def _queue_warmups(self, lay: TableLayout, size: tuple[int, int]) -> None:
+        """Faces needed only at the end of a round (the hands turned face up on the seats and
+        on the round result): about 3 ms each, 50-odd per size, so they are drawn one per quiet
+        frame during the round instead of all in the frame the round ends (a 130 ms stall)."""
+        from uno_desktop.ui.table.results import hand_card_width, result_row_height
+
+        widths = {lay.back_w, hand_card_width(result_row_height(theme.metrics(size), size,
+                                                                self.n))}
+        art = self.art
+        # Every distinct face of the deck by colour and kind, whoever holds it: nothing here
+        # is shown, and it says nothing about any hand.
+        faces = dict.fromkeys((CARD_COLOR[c], CARD_KIND[c])
+                              for c in deck_ids(self.rules.blank_cards == "draw_ten"))
+        self._warmups = deque(partial(art.face_of, color, kind, w) for w in sorted(widths)
+                              for color, kind in faces)
+
+    def _warm_one(self) -> None:
+        """One image of the warm-up queue, in a frame where nothing moves."""
+        if self._warmups and self.idle and not self.tweens.animations:
+            self._warmups.popleft()()
+
     def _prewarm(self, lay: TableLayout) -> None:
         """Draw the pictures this layout needs now, so no frame of the game waits for them."""
         art = self.art
@@ -248,6 +272,7 @@ class TableScene(ScreenPrivacy, Autosave, TurnTimer, BotDriver, EventStory,
         if size not in self._warmed:
             self._warmed.add(size)
             self._prewarm(self.layout)
+        self._queue_warmups(self.layout, size)
         self._composer = None
         self._full = True
         self._button_key = None
@@ -333,6 +358,7 @@ class TableScene(ScreenPrivacy, Autosave, TurnTimer, BotDriver, EventStory,
             self._advance(dt)
         self._fire_reactions()
         self._update_hover(dt)
+        self._warm_one()
 
     def _advance(self, dt: float) -> None:
         """The screen is up to date: whoever must act now may act."""
