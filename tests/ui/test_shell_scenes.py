@@ -167,6 +167,9 @@ def test_new_game_asks_before_it_can_replace_a_game_in_progress(tmp_path: Path) 
         assert isinstance(app.scene, NewGameScene)
         press(app, pygame.K_ESCAPE)  # backing out of the setup keeps the game in progress
         assert app.scene is menu and "continue" in menu.buttons
+        click(app, menu.buttons["new"].rect.center)
+        assert isinstance(app.scene, ConfirmScene)
+        assert not app.step([pygame.event.Event(pygame.QUIT)], 0.01)  # the window closes
     assert (tmp_path / "autosave.json").read_bytes() == saved
 
 

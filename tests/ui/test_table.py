@@ -583,3 +583,18 @@ def test_the_faces_of_the_round_end_are_drawn_ahead_in_quiet_frames(tmp_path) ->
         app.resize((1000, 700))  # a new size: its faces are queued again
         step(app, 1)
         assert table._warmups
+
+
+def test_closing_the_window_works_over_the_pause_menu_and_the_round_result(tmp_path) -> None:
+    quit_event = pygame.event.Event(pygame.QUIT)
+    with table_app(tmp_path) as app:
+        table = open_table(app, Session.new(Rules(), seats("pbbb"), seed=13))
+        press(app, pygame.K_ESCAPE)
+        assert isinstance(app.scene, PauseScene)
+        assert not app.step([quit_event], 0.01) and not app.running
+    with table_app(tmp_path) as app:
+        rules = Rules(scoring="single_round", hand_size=5)
+        table = open_table(app, Session.new(rules, seats("bbb"), seed=17), autoplay=False)
+        assert wait_for(app, lambda: isinstance(app.scene, RoundResultScene), 6000)
+        assert not app.step([quit_event], 0.01) and not app.running
+    assert table.game.over

@@ -78,8 +78,7 @@ class ConfirmScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.cancel()
             return True
-        self.ui.handle_event(event)
-        return True  # the screen underneath gets nothing while the question is open
+        return self.ui.handle_event(event)  # QUIT stays with the App: the window closes
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)

@@ -98,9 +98,7 @@ class PauseScene(_Overlay):
             else:
                 self.resume()
             return True
-        if super().handle_event(event):
-            return True
-        return True  # the table underneath gets nothing while paused
+        return super().handle_event(event)  # QUIT stays with the App: the window closes
 
     def draw_content(self, surface: pygame.Surface) -> None:
         m = self.m

@@ -93,10 +93,6 @@ class RoundResultScene(PausingOverlay):
         if self.table.autoplay and self.age >= self.AUTO_NEXT:
             self.go_on()
 
-    def handle_event(self, event: pygame.event.Event) -> bool | None:
-        super().handle_event(event)
-        return True  # the table underneath gets nothing while the result is shown
-
     def _headline(self) -> str:
         r = self.result
         if r is None:
