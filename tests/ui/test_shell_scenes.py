@@ -424,3 +424,16 @@ def test_changing_the_settings_never_changes_the_rules_of_a_saved_match(tmp_path
         click(app, app.scene.buttons["continue"].rect.center)
         assert isinstance(app.scene, table.TableScene)
         assert app.scene.session.rules == Rules()  # the match keeps the rules it began with
+
+
+def test_closing_the_window_works_on_every_screen(tmp_path: Path) -> None:
+    from uno_desktop.ui.scenes.gallery import gallery, show
+
+    stuck = []
+    for name, setup in gallery(include_table=False):
+        with shell_app(tmp_path / name) as app:
+            show(app, setup, frames=2)
+            app.step([pygame.event.Event(pygame.QUIT)], 0.01)
+            if app.running:
+                stuck.append(f"{name} ({type(app.scene).__name__})")
+    assert not stuck, f"the window does not close on: {stuck}"

@@ -585,7 +585,7 @@ def test_the_faces_of_the_round_end_are_drawn_ahead_in_quiet_frames(tmp_path) ->
         assert table._warmups
 
 
-def test_closing_the_window_works_over_the_pause_menu_and_the_round_result(tmp_path) -> None:
+def test_closing_the_window_works_over_the_pause_menu_and_the_results(tmp_path) -> None:
     quit_event = pygame.event.Event(pygame.QUIT)
     with table_app(tmp_path) as app:
         table = open_table(app, Session.new(Rules(), seats("pbbb"), seed=13))
@@ -598,3 +598,9 @@ def test_closing_the_window_works_over_the_pause_menu_and_the_round_result(tmp_p
         assert wait_for(app, lambda: isinstance(app.scene, RoundResultScene), 6000)
         assert not app.step([quit_event], 0.01) and not app.running
     assert table.game.over
+    with table_app(tmp_path) as app:
+        table = open_table(app, Session.new(rules, seats("bbb"), seed=17), autoplay=False)
+        assert wait_for(app, lambda: isinstance(app.scene, RoundResultScene), 6000)
+        click(app, app.scene.button.rect.center)
+        assert isinstance(app.scene, MatchResultScene)
+        assert not app.step([quit_event], 0.01) and not app.running

@@ -275,9 +275,7 @@ class MatchResultScene(_Overlay):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.menu()
             return True
-        if super().handle_event(event):
-            return True
-        return True
+        return super().handle_event(event)  # QUIT stays with the App: the window closes
 
     def busy(self) -> bool:
         return self.age < 1.0 or bool(self.effects.items)
