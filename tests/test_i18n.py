@@ -445,6 +445,14 @@ def test_join_names_and_places() -> None:
     assert len(set(i18n.bot_names(fr))) == 10
 
 
+def test_level_names_translate_the_levels_and_shorten_plug_in_paths() -> None:
+    en, fr = i18n.get_translator("en"), i18n.get_translator("fr")
+    assert [i18n.level_name(en, lv) for lv in ("easy", "normal", "hard")] == [
+        "Easy", "Normal", "Hard"]
+    assert i18n.level_name(fr, "random") == "Coups au hasard"
+    assert i18n.level_name(en, "mypkg.mybot:MyBot") == "MyBot"
+
+
 def _rule_variants() -> list[Rules]:
     out = [Rules.preset(name) for name in PRESETS]
     for option, values in CHOICES.items():

@@ -402,6 +402,16 @@ def place_name(tr: Translator, place: int) -> str:
     return tr.t("table-place", place=place)
 
 
+def level_name(tr: Translator, level: str) -> str:
+    """A bot level as players see it: "Hard", "Difficile", "कठिन"; a plug-in path
+    (``package.module:ClassName``) by its class name."""
+    from .bots.registry import LEVELS
+
+    if level in LEVELS:
+        return tr.t(f"setup-level-{level}")
+    return level.rsplit(":", 1)[-1]
+
+
 def bot_names(tr: Translator) -> list[str]:
     """Ten friendly default names for computer players."""
     return [tr.t(f"bot-name-{i}") for i in range(1, 11)]

@@ -158,12 +158,10 @@ class SeatRow:
         self.name = TextInput(seat["name"], max_length=MAX_NAME_LENGTH,
                               placeholder=t.t("setup-name"), on_change=self._set_name,
                               on_submit=lambda _v: scene.ui.move_focus(1))
-        levels = [(lv, t.t(f"setup-level-{lv}")) for lv in LEVELS]
+        levels = [(lv, i18n.level_name(t, lv)) for lv in LEVELS]
         level = seat.get("level", "normal")
-        if level == "random":  # only from a --seats file
-            levels.append((level, t.t("setup-level-random")))
-        elif level not in LEVELS:  # a plug-in path from --seats: shown by its class name
-            levels.append((level, level.rsplit(":", 1)[-1]))
+        if level not in LEVELS:  # "random" or a plug-in path, only from a --seats file
+            levels.append((level, i18n.level_name(t, level)))
         self.level = BareChoice("", levels, level, self._set_level, tooltip=t.t("setup-level"))
         self.level.visible = seat["kind"] == "bot"
         self.remove = Button("×", self._remove, style="ghost",

@@ -7,7 +7,7 @@ import logging
 
 import pygame
 
-from uno_desktop import stats
+from uno_desktop import i18n, stats
 from uno_desktop.ui import theme
 from uno_desktop.ui.bootstrap import notice_message, notices, tr
 from uno_desktop.ui.scene import Scene
@@ -23,7 +23,6 @@ from uno_desktop.ui.widgets import Button, WidgetGroup
 
 log = logging.getLogger(__name__)
 
-_LEVELS = ("easy", "normal", "hard", "random")
 # Share of the table's width per column: player, matches, won, win rate, rounds won.
 _COLUMNS = (0.36, 0.14, 0.14, 0.16, 0.20)
 
@@ -108,9 +107,8 @@ class StatisticsScene(Scene):
     def player_name(self, record: stats.Record) -> str:
         if record.kind == "person":
             return record.name
-        t = tr(self.app).t  # type: ignore[arg-type]
-        level = t(f"setup-level-{record.name}") if record.name in _LEVELS else record.name
-        return t("stats-bot", level=level)
+        translator = tr(self.app)  # type: ignore[arg-type]
+        return translator.t("stats-bot", level=i18n.level_name(translator, record.name))
 
     def draw(self, surface: pygame.Surface) -> None:
         assert self.app is not None
