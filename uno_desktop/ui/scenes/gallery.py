@@ -45,18 +45,17 @@ def _menu_notice(app: App) -> None:
 
 
 def _menu_replace(app: App) -> None:
-    """The question before a new game replaces the one in progress."""
+    """The question before a new game replaces the one in progress (New game pressed with
+    an autosave present, as the menu itself asks it)."""
     from uno_desktop.session import SeatConfig, Session
-    from uno_desktop.ui.bootstrap import tr
-    from uno_desktop.ui.scenes.confirm import ConfirmScene
+    from uno_desktop.ui.scenes.menu import MenuScene
 
     if app.storage is not None:  # a game in progress: the menu shows Continue too
         seats = [SeatConfig("person", "Asha"), SeatConfig("bot", "Bo")]
         app.storage.save_autosave(Session.new(Rules(), seats, 1).to_dict())
-    _menu(app)
-    t = tr(app).t
-    app.push(ConfirmScene(t("menu-replace-title"), t("menu-replace-question"),
-                          t("menu-replace-yes"), t("common-cancel"), lambda: None))
+    menu = MenuScene()
+    app.reset(menu)
+    menu.new_game()
 
 
 def _statistics(filled: bool) -> Setup:
