@@ -297,6 +297,11 @@ def _corner_height(small: bool) -> float:
     return 0.25 if small else 0.19
 
 
+def distinct_faces(with_blanks: bool) -> list[tuple[int, int]]:
+    """Every (colour, kind) of the deck once, in deck order: the pictures one size needs."""
+    return list(dict.fromkeys((CARD_COLOR[c], CARD_KIND[c]) for c in deck_ids(with_blanks)))
+
+
 class CardArt:
     """Makes and caches card images. ``colorblind`` is the default for the aid symbols."""
 
@@ -326,14 +331,11 @@ class CardArt:
         """Draw every distinct face and the back at ``width`` now (about 6 ms each), e.g.
         while a "shuffling" animation runs, so the first deal does not stutter. Returns how
         many images were drawn or already cached."""
-        seen = set()
-        for card in deck_ids(with_blanks):
-            face = (CARD_COLOR[card], CARD_KIND[card])
-            if face not in seen:
-                seen.add(face)
-                self.face(card, width)
+        faces = distinct_faces(with_blanks)
+        for color, kind in faces:
+            self.face_of(color, kind, width)
         self.back(width)
-        return len(seen) + 1
+        return len(faces) + 1
 
     # --- Public images -----------------------------------------------------------------------
     def face(self, card: int, width: int, colorblind: bool | None = None) -> pygame.Surface:

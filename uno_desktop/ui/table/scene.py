@@ -36,7 +36,7 @@ import pygame
 from uno_desktop import i18n
 from uno_desktop.engine import events as ev
 from uno_desktop.engine.actions import Accept, Action, Challenge, Forfeit
-from uno_desktop.engine.cards import CARD_COLOR, CARD_KIND, COLORS, deck_ids
+from uno_desktop.engine.cards import COLORS
 from uno_desktop.engine.errors import IllegalAction
 from uno_desktop.engine.game import Game
 from uno_desktop.session import Session
@@ -220,8 +220,7 @@ class TableScene(ScreenPrivacy, Autosave, TurnTimer, BotDriver, EventStory,
         art = self.art
         # Every distinct face of the deck by colour and kind, whoever holds it: nothing here
         # is shown, and it says nothing about any hand.
-        faces = dict.fromkeys((CARD_COLOR[c], CARD_KIND[c])
-                              for c in deck_ids(self.rules.blank_cards == "draw_ten"))
+        faces = card_art.distinct_faces(self.rules.blank_cards == "draw_ten")
         self._warmups = deque(partial(art.face_of, color, kind, w) for w in sorted(widths)
                               for color, kind in faces)
 
