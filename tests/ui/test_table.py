@@ -44,6 +44,16 @@ def person_turn(table: TableScene, seat: int = 0) -> bool:
         and table.app.scene is table
 
 
+def play_turns(app, table: TableScene, decisions: int) -> None:
+    """Seat 0 (a person) answers up to ``decisions`` decisions through the screen, or until
+    the round is over."""
+    for _ in range(decisions):
+        assert wait_for(app, lambda: person_turn(table) or table.game.over, 4000)
+        if table.game.over:
+            return
+        play_one_decision(app, table, 0)
+
+
 def play_one_decision(app, table: TableScene, seat: int, use_keys: bool = False) -> None:
     """Answer the person's pending decision through the screen, like a player would."""
     game = table.game
@@ -321,11 +331,7 @@ def test_save_kill_and_continue_to_the_same_state(tmp_path) -> None:
     with table_app(tmp_path) as app:
         session = Session.new(Rules(), seats("pbb"), seed=11)
         table = open_table(app, session)
-        for _ in range(3):
-            assert wait_for(app, lambda: person_turn(table) or table.game.over, 4000)
-            if table.game.over:
-                break
-            play_one_decision(app, table, 0)
+        play_turns(app, table, 3)
         step(app, 3)
         app.storage.flush_autosave()
         before = json.loads(json.dumps(match_to_dict(session.match)))
@@ -529,11 +535,7 @@ def test_continue_after_a_kill_at_the_round_result(tmp_path) -> None:
     with table_app(tmp_path) as app:
         session = Session.new(Rules(hand_size=5), seats("pbb"), seed=20)
         table = open_table(app, session)
-        for _ in range(300):
-            assert wait_for(app, lambda: person_turn(table) or table.game.over, 4000)
-            if table.game.over:
-                break
-            play_one_decision(app, table, 0)
+        play_turns(app, table, 300)
         assert wait_for(app, lambda: isinstance(app.scene, RoundResultScene), 400)
         app.storage.flush_autosave()
         app.scenes.clear()

@@ -26,6 +26,15 @@ from uno_desktop.session import Session
 from uno_desktop.ui.table.overlays import PassScreenScene, RoundResultScene
 
 
+def take_the_screen(app, session: Session):  # type: ignore[no-untyped-def]
+    """Open the table on a person's turn; that person takes the passed screen."""
+    table = open_table(app, session)
+    assert wait_for(app, lambda: isinstance(app.scene, PassScreenScene), 100)
+    click(app, (10, 10))
+    step(app, 6)  # the click that took the screen plays nothing for a moment
+    return table
+
+
 def test_two_people_pass_the_screen_and_never_see_each_others_cards(tmp_path, monkeypatch
                                                                      ) -> None:
     people = (0, 2)
@@ -131,10 +140,7 @@ def test_the_pass_screen_offers_uno_and_catch_to_the_people(tmp_path) -> None:
     game = s.match.game
     game.decision = game.decision.__class__(Kind.TURN, 0)
     with table_app(tmp_path) as app:
-        table = open_table(app, s)
-        assert wait_for(app, lambda: isinstance(app.scene, PassScreenScene), 100)
-        click(app, (10, 10))
-        step(app, 6)  # the click that took the screen plays nothing for a moment
+        table = take_the_screen(app, s)
         click_card(app, table, ids(["r5"], game.hands[0])[0])  # Ann forgets to call UNO
         assert wait_for(app, lambda: isinstance(app.scene, PassScreenScene), 200)
         assert app.scene.seat == 1
@@ -155,10 +161,7 @@ def test_private_trade_lines_never_reach_the_shared_log(tmp_path) -> None:
     game = s.match.game
     game.decision = game.decision.__class__(Kind.TURN, 0)
     with table_app(tmp_path) as app:
-        table = open_table(app, s)
-        assert wait_for(app, lambda: isinstance(app.scene, PassScreenScene), 100)
-        click(app, (10, 10))
-        step(app, 6)
+        table = take_the_screen(app, s)
         click_card(app, table, ids(["r5"], game.hands[0])[0])
         assert wait_for(app, lambda: table.idle, 100)
         click(app, table.layout.spot(1).plate.center)
