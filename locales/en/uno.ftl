@@ -733,6 +733,7 @@ table-catch-by = { $name }: catch { $player }!
 setup-level-random = Random moves
 
 ## Engine refusals added with the rules engine's final reason codes
+err-malformed = That move is not a valid move of this game.
 err-match_over = The match is over.
 err-no_round = The match has not started yet.
 err-round_not_over = The round is still being played.

@@ -729,6 +729,7 @@ table-catch-by = { $name } : contre-UNO sur { $player } !
 setup-level-random = Coups au hasard
 
 ## Refus du moteur ajoutés avec ses codes définitifs
+err-malformed = Ce coup n'est pas un coup valable de cette partie.
 err-match_over = La partie est terminée.
 err-no_round = La partie n'a pas encore commencé.
 err-round_not_over = La manche n'est pas encore finie.

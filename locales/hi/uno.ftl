@@ -731,6 +731,7 @@ table-catch-by = { $name }: { $player } को पकड़ो!
 setup-level-random = बेतरतीब चालें
 
 ## इंजन के अंतिम कोड के साथ जोड़े गए इनकार
+err-malformed = यह इस खेल की मान्य चाल नहीं है।
 err-match_over = मैच ख़त्म हो चुका है।
 err-no_round = मैच अभी शुरू नहीं हुआ है।
 err-round_not_over = राउंड अभी चल रहा है।

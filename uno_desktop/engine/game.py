@@ -13,7 +13,8 @@ challenges). ``turn_no`` counts turn starts so "later turn" is a comparison.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from . import events as ev
 from .actions import (
@@ -48,6 +49,7 @@ from .cards import (
 )
 from .decisions import Decision, Kind
 from .errors import IllegalAction
+from .options import SeatOptions, is_reaction, malformed, refusal, seat_options
 from .rules import Rules
 from .scoring import hand_value
 
@@ -55,7 +57,6 @@ from .scoring import hand_value
 _CIRCLE_FORWARD = {0: 3, 3: 2, 2: 1, 1: 0}
 _CIRCLE_BACKWARD = {v: k for k, v in _CIRCLE_FORWARD.items()}
 _BLACK_DRAWS = (WILD_DRAW_FOUR, DRAW_TEN)
-_TURN_KINDS = (Kind.TURN, Kind.PLAY_DRAWN, Kind.PENALTY, Kind.CHALLENGE, Kind.DOUBLE_PLAY)
 # Every round must end: one that reaches this many turns (a family round takes 30 to 100) is
 # declared blocked. Penalty chains between two big hands could otherwise go on for ever.
 TURN_LIMIT = 2000
@@ -281,17 +282,7 @@ class Game:
         return out
 
     def can_jump_in(self, seat: int, card: int) -> bool:
-        d = self.decision
-        return (
-            self.rules.jump_in
-            and d.kind in _TURN_KINDS
-            and seat != d.seat
-            and seat != self.last_player
-            and self.active[seat]
-            and not self.top_is_start
-            and card in self.hands[seat]
-            and identical(card, self.discard[-1])
-        )
+        return card in seat_options(self, seat, decision=False).jumps
 
     def uno_catchable(self) -> int:
         """The seat that can be caught now, or -1."""
@@ -300,115 +291,53 @@ class Game:
             return s
         return -1
 
+    def options(self, seat: int) -> SeatOptions:
+        """Everything ``seat`` may do now (see :mod:`.options`): the one source of both
+        :meth:`legal_actions` and what :meth:`apply` accepts."""
+        return seat_options(self, seat)
+
     def legal_actions(self, seat: int | None = None, reactions: bool = False) -> list[Action]:
         """The actions open to ``seat`` (default: the seat the decision waits for).
 
         With ``reactions``, also UNO calls, catches and jump-ins open to that seat out of turn.
-        Forfeit and Timeout are always possible and not listed.
+        Forfeit, Timeout and a false UNO call are always possible and not listed.
         """
-        d = self.decision
         if seat is None:
-            seat = d.seat
-        out: list[Action] = []
-        if d.kind is Kind.ROUND_OVER:
-            return out
-        if seat == d.seat:
-            self._decision_actions(d, out)
-        if reactions:
-            out.extend(self.reaction_actions(seat))
-        return out
-
-    def _decision_actions(self, d: Decision, out: list[Action]) -> None:
-        seat = d.seat
-        kind = d.kind
-        hand = self.hands[seat]
-        if kind is Kind.TURN:
-            cards = self.playable_cards(seat)
-            for card in cards:
-                self._play_variants(seat, card, out)
-            if not cards or self.rules.allow_voluntary_draw:
-                out.append(Draw(seat))
-        elif kind is Kind.PLAY_DRAWN:
-            self._play_variants(seat, d.drawn, out)  # type: ignore[arg-type]
-            if self.rules.drawn_card == "may_play":
-                out.append(Pass(seat))
-        elif kind is Kind.PENALTY or kind is Kind.CHALLENGE:
-            for card in self.answers(seat):
-                self._play_variants(seat, card, out)
-            out.append(Accept(seat))
-            if kind is Kind.CHALLENGE:
-                out.append(Challenge(seat))
-        elif kind is Kind.DOUBLE_PLAY:
-            top = self.discard[-1]
-            for card in hand:
-                if identical(card, top):
-                    self._play_variants(seat, card, out)
-            out.append(Pass(seat))
-        elif kind is Kind.SEVEN_TARGET or kind is Kind.FIVE_TARGET:
-            for other in range(self.n):
-                if other != seat and self.active[other]:
-                    out.append(ChooseSeat(seat, other))
-            if kind is Kind.FIVE_TARGET:
-                out.append(Pass(seat))
-        elif kind is Kind.GIVE_CARD:
-            out.extend(GiveCard(seat, card) for card in hand)
-        elif kind is Kind.CHOOSE_COLOR:
-            out.extend(ChooseColor(seat, color) for color in COLORS)
-
-    def _play_variants(self, seat: int, card: int, out: list[Action]) -> None:
-        if CARD_COLOR[card] == BLACK and not self.rules.circle_colour:
-            out.extend(PlayCard(seat, card, color) for color in COLORS)
-        else:
-            out.append(PlayCard(seat, card))
-
-    def _may_call_uno(self, seat: int) -> bool:
-        """A rightful call: one card left in the open window, or two cards on the own turn."""
-        count = len(self.hands[seat])
-        if self.uno_open == seat and count == 1:
-            return True
-        d = self.decision
-        return (
-            seat == d.seat
-            and count == 2
-            and d.kind in _TURN_KINDS
-            and self.precalled != (seat, self.turn_no)
-        )
+            seat = self.decision.seat
+        return seat_options(self, seat, reactions=reactions).listed()
 
     def reaction_actions(self, seat: int) -> list[Action]:
         """Out-of-turn actions open to ``seat``: call UNO, catch, jump in."""
-        out: list[Action] = []
-        if self.over or not self.active[seat]:
-            return out
-        if self._may_call_uno(seat):
-            out.append(CallUno(seat))
-        target = self.uno_catchable()
-        if target >= 0 and target != seat:
-            out.append(CatchUno(seat, target))
-        if self.rules.jump_in and not self.top_is_start:
-            top = self.discard[-1]
-            for card in self.hands[seat]:
-                if identical(card, top) and self.can_jump_in(seat, card):
-                    if CARD_COLOR[card] == BLACK and not self.rules.circle_colour:
-                        out.extend(JumpIn(seat, card, color) for color in COLORS)
-                    else:
-                        out.append(JumpIn(seat, card))
-        return out
+        return seat_options(self, seat, decision=False).listed()
+
+    def why_not(self, action: object) -> IllegalAction | None:
+        """Why :meth:`apply` would refuse ``action`` now (None when it would accept it)."""
+        problem = malformed(action, self.n)
+        if problem is not None:
+            return IllegalAction("malformed", problem)
+        if self.decision.kind is Kind.ROUND_OVER:
+            return IllegalAction("round_over", "the round is over")
+        act: Action = action  # type: ignore[assignment]
+        seat = act.seat
+        if not self.active[seat] and not (type(act) is Forfeit and not self.gone[seat]):
+            # A seat that finished the round (play_until_last) may still leave the match.
+            return IllegalAction("not_in_game", "this seat is not playing this round")
+        reaction = is_reaction(act)
+        opts = seat_options(self, seat, decision=not reaction, reactions=reaction)
+        if opts.allows(act):
+            return None
+        return refusal(self, act, opts)
 
     # ------------------------------------------------------------------ apply
     def apply(self, action: Action) -> list[ev.Event]:
-        """Apply one action: returns the events, or raises IllegalAction with no change."""
-        if self.decision.kind is Kind.ROUND_OVER:
-            raise IllegalAction("round_over", "the round is over")
-        seat = action.seat
-        in_round = 0 <= seat < self.n and self.active[seat]
-        # A seat that finished the round (play_until_last) may still leave the match.
-        leaving = 0 <= seat < self.n and isinstance(action, Forfeit) and not self.gone[seat]
-        if not in_round and not leaving:
-            raise IllegalAction("not_in_game", "this seat is not playing this round")
-        handler = _HANDLERS.get(type(action))
-        if handler is None:
-            raise IllegalAction("unknown_action", f"unknown action {action!r}")
-        handler(self, action)
+        """Apply one action: returns the events, or raises IllegalAction with no change.
+
+        Anything may come in (a phone, a damaged save, a plug-in bot): its shape is checked
+        first (``malformed``), then it must be one of the seat's options."""
+        refused = self.why_not(action)
+        if refused is not None:
+            raise refused
+        _HANDLERS[type(action)](self, action)
         return self._take_events()
 
     def _emit(self, event: ev.Event) -> None:
@@ -419,14 +348,6 @@ class Game:
         self._events = []
         return out
 
-    def _expect(self, action: Action, *kinds: Kind) -> Decision:
-        d = self.decision
-        if d.seat != action.seat:
-            raise IllegalAction("not_your_turn", "it is not this seat's move")
-        if d.kind not in kinds:
-            raise IllegalAction("wrong_decision", f"the game is waiting for {d.kind.value}")
-        return d
-
     def _turn_action(self) -> None:
         """A seat acts on its turn: close the UNO window of an earlier turn."""
         if self.uno_open >= 0 and self.turn_no > self.uno_turn:
@@ -435,60 +356,20 @@ class Game:
             self.caught = -1
 
     # -- play ----------------------------------------------------------------------------
-    def _check_play(self, seat: int, card: int, color: int | None) -> None:
-        if card not in self.hands[seat]:
-            raise IllegalAction("no_such_card", "that card is not in this hand")
-        if CARD_COLOR[card] == BLACK and not self.rules.circle_colour:
-            if color is None:
-                raise IllegalAction("need_color", "name a colour for a black card")
-            if color not in COLORS:
-                raise IllegalAction("bad_color", "not a colour")
-        elif color is not None and color not in COLORS:
-            raise IllegalAction("bad_color", "not a colour")
-
     def _on_play(self, action: PlayCard) -> None:
-        seat, card, color = action.seat, action.card, action.color
-        d = self._expect(action, Kind.TURN, Kind.PLAY_DRAWN, Kind.PENALTY, Kind.CHALLENGE,
-                         Kind.DOUBLE_PLAY)
-        self._check_play(seat, card, color)
-        kind = d.kind
-        if kind is Kind.TURN:
-            if not self.playable(seat, card):
-                if CARD_KIND[card] == WILD_DRAW_FOUR:
-                    raise IllegalAction("wd4_not_allowed",
-                                        "a Wild Draw Four needs a hand without the current colour")
-                raise IllegalAction("not_playable", "that card does not match the top card")
-        elif kind is Kind.PLAY_DRAWN:
-            if card != d.drawn:
-                raise IllegalAction("must_play_drawn", "only the card just drawn can be played")
-            if not self.playable(seat, card):
-                raise IllegalAction("not_playable", "that card does not match the top card")
-        elif kind is Kind.DOUBLE_PLAY:
-            if not identical(card, self.discard[-1]):
-                raise IllegalAction("not_identical", "only an identical card can be played too")
-        elif card not in self.answers(seat):
-            raise IllegalAction("must_answer_penalty",
-                                "answer the penalty with a card that may be stacked, or accept it")
+        kind = self.decision.kind
         self._turn_action()
         if kind is Kind.PENALTY or kind is Kind.CHALLENGE:
             self.wd4_seat = -1  # an answered Wild Draw Four can no longer be challenged
-        self._play(seat, card, color, double=kind is Kind.DOUBLE_PLAY)
+        self._play(action.seat, action.card, action.color, double=kind is Kind.DOUBLE_PLAY)
 
     def _on_jump_in(self, action: JumpIn) -> None:
-        seat, card, color = action.seat, action.card, action.color
-        if not self.rules.jump_in:
-            raise IllegalAction("jump_in_not_allowed", "jump-in is not in these rules")
-        self._check_play(seat, card, color)
-        if not self.can_jump_in(seat, card):
-            raise IllegalAction(
-                "jump_in_not_allowed", "only an identical card can jump in, not on the start card"
-            )
         # The jumper's card replaces the effect of the card it covers.
         self.turn_no += 1
         self._turn_action()
         self._cancel_pending()
-        self.decision = Decision(Kind.TURN, seat)
-        self._play(seat, card, color, jump_in=True)
+        self.decision = Decision(Kind.TURN, action.seat)
+        self._play(action.seat, action.card, action.color, jump_in=True)
 
     def _cancel_pending(self) -> None:
         self.pend_skip = 0
@@ -665,10 +546,7 @@ class Game:
 
     def _on_draw(self, action: Draw) -> None:
         seat = action.seat
-        self._expect(action, Kind.TURN)
         rules = self.rules
-        if not rules.allow_voluntary_draw and self.playable_cards(seat):
-            raise IllegalAction("draw_not_allowed", "a card can be played, so you may not draw")
         self._turn_action()
         if rules.draw_until_playable:
             drawn: list[int] = []
@@ -699,10 +577,8 @@ class Game:
 
     def _on_pass(self, action: Pass) -> None:
         seat = action.seat
-        d = self._expect(action, Kind.PLAY_DRAWN, Kind.DOUBLE_PLAY, Kind.FIVE_TARGET)
+        d = self.decision
         if d.kind is Kind.PLAY_DRAWN:
-            if self.rules.drawn_card == "must_play":
-                raise IllegalAction("must_play_drawn", "a playable drawn card must be played")
             self._turn_action()
             self._emit(ev.Kept(seat))
             self._start_turn(self._next(seat))
@@ -713,15 +589,11 @@ class Game:
 
     # -- penalties and challenges -------------------------------------------------------
     def _on_accept(self, action: Accept) -> None:
-        self._expect(action, Kind.PENALTY, Kind.CHALLENGE)
         self._turn_action()
         self._take_penalty(action.seat)
 
     def _on_challenge(self, action: Challenge) -> None:
         seat = action.seat
-        self._expect(action, Kind.CHALLENGE)
-        if self.wd4_seat < 0:
-            raise IllegalAction("no_challenge", "there is no Wild Draw Four to challenge")
         self._turn_action()
         bluffer = self.wd4_seat
         hand = tuple(self.hands[bluffer])
@@ -748,9 +620,6 @@ class Game:
 
     # -- colour, seats, trades ----------------------------------------------------------
     def _on_choose_color(self, action: ChooseColor) -> None:
-        self._expect(action, Kind.CHOOSE_COLOR)
-        if action.color not in COLORS:
-            raise IllegalAction("bad_color", "not a colour")
         self.color = action.color
         self._emit(ev.ColorNamed(action.seat, action.color))
         first = self.first_after_color
@@ -760,9 +629,7 @@ class Game:
 
     def _on_choose_seat(self, action: ChooseSeat) -> None:
         seat, target = action.seat, action.target
-        d = self._expect(action, Kind.SEVEN_TARGET, Kind.FIVE_TARGET)
-        if target == seat or not 0 <= target < self.n or not self.active[target]:
-            raise IllegalAction("bad_target", "choose another player still in the round")
+        d = self.decision
         if d.kind is Kind.SEVEN_TARGET:
             self.hands[seat], self.hands[target] = self.hands[target], self.hands[seat]
             self._emit(ev.HandsSwapped(seat, target))
@@ -775,9 +642,7 @@ class Game:
 
     def _on_give_card(self, action: GiveCard) -> None:
         seat, card = action.seat, action.card
-        d = self._expect(action, Kind.GIVE_CARD)
-        if card not in self.hands[seat]:
-            raise IllegalAction("no_such_card", "that card is not in this hand")
+        d = self.decision
         if seat == self.trade_from:
             self.trade_card = card
             self.decision = Decision(Kind.GIVE_CARD, d.partner, partner=seat)  # type: ignore[arg-type]
@@ -807,23 +672,14 @@ class Game:
     def _on_call_uno(self, action: CallUno) -> None:
         seat = action.seat
         hand = self.hands[seat]
-        d = self.decision
         if self.uno_open == seat and len(hand) == 1:
             self.uno_open = -1
             self._emit(ev.UnoCalled(seat))
             return
-        if seat == d.seat and len(hand) == 2 and d.kind in _TURN_KINDS:
-            if self.precalled == (seat, self.turn_no):
-                raise IllegalAction("uno_already_called", "UNO was already called")
+        if seat_options(self, seat, decision=False).call_uno:  # two cards on the own turn
             self.precalled = (seat, self.turn_no)
             self._emit(ev.UnoCalled(seat))
             return
-        if seat == self.caught:
-            raise IllegalAction("uno_too_late", "UNO was called too late: already caught")
-        if len(hand) == 1:
-            raise IllegalAction("uno_already_called", "UNO was already called")
-        if not self.rules.false_uno_penalty:
-            raise IllegalAction("uno_not_applicable", "UNO can only be called with one card left")
         self.lies[seat] += 1
         drawn = self._draw(seat, 2, "false_uno")
         self._emit(ev.FalseUno(seat, len(drawn), self.lies[seat]))
@@ -832,8 +688,6 @@ class Game:
 
     def _on_catch(self, action: CatchUno) -> None:
         seat, target = action.seat, action.target
-        if target == seat or target != self.uno_catchable():
-            raise IllegalAction("nothing_to_catch", "nobody can be caught right now")
         self.uno_open = -1
         self.caught = target
         self.caught_turn = self.turn_no
@@ -842,18 +696,12 @@ class Game:
 
     # -- leaving ------------------------------------------------------------------------
     def _on_forfeit(self, action: Forfeit) -> None:
-        if self.gone[action.seat]:
-            raise IllegalAction("not_in_game", "this seat already left")
         self._remove(action.seat, "forfeit")
 
     def _on_timeout(self, action: Timeout) -> None:
         seat = action.seat
         rules = self.rules
-        if not rules.turn_timer:
-            raise IllegalAction("no_timer", "these rules have no turn timer")
         d = self.decision
-        if d.seat != seat:
-            raise IllegalAction("not_your_turn", "it is not this seat's move")
         if rules.timeout_action == "eliminate":
             self._remove(seat, "timeout")
             return
@@ -962,7 +810,7 @@ class Game:
         return len(self.draw_pile) + len(self.discard) + sum(len(h) for h in self.hands)
 
 
-_HANDLERS = {
+_HANDLERS: dict[type, Callable[[Game, Any], None]] = {
     PlayCard: Game._on_play,
     JumpIn: Game._on_jump_in,
     Draw: Game._on_draw,
@@ -977,3 +825,4 @@ _HANDLERS = {
     Forfeit: Game._on_forfeit,
     Timeout: Game._on_timeout,
 }
+HANDLED_ACTIONS = frozenset(_HANDLERS)
