@@ -4,6 +4,7 @@ import pytest
 
 from uno_desktop.engine import events as ev
 from uno_desktop.engine.actions import (
+    Accept,
     Challenge,
     ChooseSeat,
     Forfeit,
@@ -119,6 +120,8 @@ def test_jump_in_action_card_replaces_the_covered_effect():
     assert game.decision.kind is Kind.PENALTY and game.decision.seat == 1
     game.apply(JumpIn(2, card(game, 2, "r+2")))
     assert len(game.hands[1]) == 2  # seat 1's penalty was replaced
+    assert game.decision.kind is Kind.PENALTY and game.decision.seat == 3
+    game.apply(Accept(3))  # under jump_in the victim takes the cards (a jump-in may come first)
     assert len(game.hands[3]) == 4  # the jumper's +2 hits the player after the jumper
     assert game.decision.seat == 0
 

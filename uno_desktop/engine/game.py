@@ -379,6 +379,8 @@ class Game:
     def _play(self, seat: int, card: int, color: int | None, *, jump_in: bool = False,
               double: bool = False) -> None:
         hand = self.hands[seat]
+        # A Reverse jumped in on a Reverse replaces its direction change: one change in all.
+        covers_reverse = jump_in and CARD_KIND[self.discard[-1]] == REVERSE
         hand.remove(card)
         self.discard.append(card)
         self.top_is_start = False
@@ -405,8 +407,9 @@ class Game:
         if kind == SKIP:
             self.pend_skip += 1
         elif kind == REVERSE:
-            self.direction = -self.direction
-            self._emit(ev.DirectionChanged(self.direction))
+            if not covers_reverse:
+                self.direction = -self.direction
+                self._emit(ev.DirectionChanged(self.direction))
             if self.penalty == 0 and self._active_count() == 2:
                 self.pend_skip += 1
         elif kind == DRAW_TWO:
@@ -451,8 +454,12 @@ class Game:
             self.pend_skip = 0
             self._offer_penalty(nxt)
             return
-        while self.pend_skip:
-            self.pend_skip -= 1
+        # Each pending Skip passes over the next other player; with two players, two Skips in
+        # one turn (double_play) leave the player on turn: nobody skips their own turn.
+        skips, self.pend_skip = self.pend_skip, 0
+        for _ in range(min(skips, self.n)):
+            if nxt == seat:
+                break
             self._emit(ev.Skipped(nxt))
             nxt = self._next(nxt)
         self._start_turn(nxt)
@@ -470,12 +477,18 @@ class Game:
         self.turn_no += 1
         if self.wd4_seat >= 0:
             self.decision = Decision(Kind.CHALLENGE, victim, penalty=self.penalty)
-        elif self.answers(victim):
+        elif self.answers(victim) or self._jumpable_penalty():
             self.decision = Decision(Kind.PENALTY, victim, penalty=self.penalty)
         else:
             self._take_penalty(victim)
             return
         self._emit(ev.PenaltyGrew(victim, self.penalty))
+
+    def _jumpable_penalty(self) -> bool:
+        """Under jump_in, a Draw Two on top may still be covered by an identical one, whose
+        effect replaces it: so its victim is asked to take the cards instead of drawing at once
+        (which does not depend on whether anybody holds such a card: nothing leaks)."""
+        return self.rules.jump_in and CARD_KIND[self.discard[-1]] == DRAW_TWO
 
     def _take_penalty(self, victim: int) -> None:
         count = self.penalty
@@ -783,6 +796,9 @@ class Game:
 
     # -- the end ------------------------------------------------------------------------
     def _end_blocked(self) -> None:
+        if self.finished:  # play_until_last: the first player out has won already
+            self._end_round(self.finished[0], "blocked")
+            return
         values = [hand_value(h, self.rules) for h in self.hands]
         seats = [s for s in range(self.n) if self.active[s]]
         winner = min(seats, key=lambda s: (values[s], len(self.hands[s]), s))
