@@ -183,10 +183,31 @@ def test_corrupt_settings_give_defaults_backup_and_notice(store: Storage) -> Non
     assert app_settings.load(store) == (AppSettings(language="en"), None)
 
 
-def test_wrong_type_in_file_counts_as_damaged(store: Storage) -> None:
-    store.save_settings({"language": "fr", "sound": "loud"})
+def test_one_bad_value_resets_only_itself(store: Storage) -> None:
+    store.save_settings({"language": "fr", "sound": "loud", "volume": 0.3,
+                         "last_rules": {"jump_in": True, "hand_size": 99, "stacking": "cumulative"}})
+    settings, notice = app_settings.load(store)
+    assert settings.language == "fr" and settings.volume == 0.3  # the good values are kept
+    assert settings.sound is True  # the bad one is back to its default
+    assert settings.last_rules == {"jump_in": True, "stacking": "cumulative"}
+    assert notice is not None and notice.kind == "partly_reset"
+    assert "sound" in notice.detail and "last_rules.hand_size" in notice.detail
+    assert json.loads(notice.backup.read_text())["sound"] == "loud"  # the file as it was
+    again, second = app_settings.load(store)  # repaired on disk: told once
+    assert again == settings and second is None
+
+
+def test_a_settings_file_that_is_no_object_is_set_aside_whole(store: Storage) -> None:
+    store.save_json("settings.json", [1, 2, 3])
     settings, notice = app_settings.load(store)
     assert settings == AppSettings()
     assert notice is not None and notice.kind == "damaged"
-    assert "sound" in notice.detail
-    assert json.loads(notice.backup.read_text()) == {"language": "fr", "sound": "loud"}
+    assert json.loads(notice.backup.read_text()) == [1, 2, 3]
+
+
+def test_a_deeply_nested_settings_file_does_not_stop_the_game(store: Storage) -> None:
+    store.settings_path.parent.mkdir(parents=True, exist_ok=True)
+    store.settings_path.write_text('{"last_rules": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    settings, notice = app_settings.load(store)
+    assert settings == AppSettings() and notice is not None and notice.kind == "damaged"
+    assert "nested" in notice.detail

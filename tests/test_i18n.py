@@ -501,3 +501,15 @@ def test_every_message_id_is_documented() -> None:
     doc = (Path(__file__).resolve().parent.parent / "docs" / "i18n.md").read_text("utf-8")
     missing = [i for i in _variables("en") if f"`{i}`" not in doc and f"`{i} (" not in doc]
     assert missing == [], "list them in docs/i18n.md"
+
+
+def test_a_huge_catalog_is_refused_and_english_used(
+    tmp_locales: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    from uno_desktop.i18n import MAX_CATALOG_BYTES
+
+    _write(tmp_locales, "fr", "plain = Simple\n" + "# padding\n" * (MAX_CATALOG_BYTES // 10 + 1))
+    with caplog.at_level(logging.WARNING, logger="uno_desktop.i18n"):
+        tr = Translator("fr", locales_dir=tmp_locales)
+    assert tr.locale == "en" and tr.t("plain") == "Plain"
+    assert any("bytes" in m for m in _warnings(caplog))

@@ -112,3 +112,26 @@ def test_record_adds_a_finished_match_to_the_file(tmp_path: Path) -> None:
     loaded, _ = stats.load(store)
     assert {k: (r.matches, r.wins, r.rounds, r.rounds_won) for k, r in loaded.records.items()} == {
         "person:asha": (2, 2, 8, 4), "bot:hard": (2, 0, 8, 2), "person:ravi": (2, 2, 8, 2)}
+
+
+def test_one_bad_record_does_not_lose_the_others(tmp_path: Path) -> None:
+    storage = Storage(tmp_path)
+    good = Stats()
+    good.record_match([SeatResult("person", "Ana", True, 3, 2),
+                       SeatResult("bot", "hard", False, 3, 1)])
+    data = good.to_dict()
+    data["players"].append({"name": "Raj", "kind": "person", "matches": -4})
+    storage.save_stats(data)
+    loaded, notice = stats.load(storage)
+    assert {r.name for r in loaded.records.values()} == {"Ana", "hard"}
+    assert notice is not None and notice.kind == "partly_reset" and notice.backup is not None
+    assert "Raj" in notice.backup.read_text()
+    again, second = stats.load(storage)  # repaired on disk
+    assert again == loaded and second is None
+
+
+def test_a_deeply_nested_statistics_file_is_set_aside(tmp_path: Path) -> None:
+    storage = Storage(tmp_path)
+    storage.stats_path.write_text('{"players": ' + "[" * 50_000 + "]" * 50_000 + "}")
+    loaded, notice = stats.load(storage)
+    assert loaded == Stats() and notice is not None and notice.kind == "damaged"

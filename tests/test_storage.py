@@ -211,10 +211,10 @@ def test_unreadable_file_is_reported_not_moved(
 ) -> None:
     store.save_settings({"a": 1})
 
-    def denied(self: Path) -> bytes:
+    def denied(self: Path, *args: object, **kwargs: object) -> object:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(Path, "read_bytes", denied)
+    monkeypatch.setattr(Path, "open", denied)
     value, notice = store.load_settings()
     monkeypatch.undo()
     assert value is None and notice is not None and notice.kind == "unreadable"

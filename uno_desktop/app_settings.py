@@ -6,9 +6,12 @@ Reading policy (``AppSettings.from_dict``):
   - a missing key takes its default (older files keep working);
   - an unknown key is ignored and logged (newer files keep working in an older version), also
     inside ``last_rules`` and inside a seat;
-  - a wrong type or value is refused with ``SettingsError`` (a ``ValueError``): the whole file
-    then counts as damaged, is moved aside by storage and the defaults are used, and the player
-    is told through the returned notice.
+  - a wrong type or value is refused with ``SettingsError`` (a ``ValueError``).
+
+Loading policy (``load``): a file that is not a JSON object is moved aside and the defaults are
+used. Otherwise ``AppSettings.salvage`` keeps every good value and resets only the bad ones (one
+bad rule option resets only that option); a copy of the file as it was is kept, the repaired
+file is written back, and the player is told which values were reset.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from typing import Any
 
 from .engine.errors import RulesError
 from .engine.rules import OPTION_IDS, Rules
-from .storage import Notice, Storage
+from .storage import Notice, Storage, keep_copy, require_object
 
 log = logging.getLogger(__name__)
 
@@ -106,6 +109,31 @@ class AppSettings:
                 log.info("settings.json: unknown key %r ignored", key)
         return cls(**kwargs)
 
+    @classmethod
+    def salvage(cls, data: dict[str, Any]) -> tuple[AppSettings, list[str]]:
+        """Like :meth:`from_dict`, but a bad value resets only itself: the settings made of
+        every good value, and the names of the values that were reset."""
+        known = {f.name for f in fields(cls)}
+        current = cls()
+        reset: list[str] = []
+        for key, value in data.items():
+            if key == "version":
+                if isinstance(value, bool) or not isinstance(value, int):
+                    reset.append("version")
+                continue
+            if key not in known:
+                log.info("settings.json: unknown key %r ignored", key)
+                continue
+            if key == "last_rules":
+                value, bad = _salvage_rules(value)
+                reset += bad
+            try:
+                current = replace(current, **{key: value})
+            except (SettingsError, TypeError, ValueError, OverflowError, RecursionError) as exc:
+                log.warning("settings.json: %s reset to its default (%s)", key, exc)
+                reset.append(key)
+        return current, reset
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "version": SETTINGS_VERSION,
@@ -144,7 +172,7 @@ def _check_choice(key: str, value: Any, allowed: tuple[str, ...], optional: bool
 def _check_number(key: str, value: Any, low: float, high: float) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise SettingsError(key, f"must be a number, not {type(value).__name__}")
-    if not math.isfinite(value) or not low <= value <= high:
+    if not low <= value <= high or not math.isfinite(value):  # compared first: 10**400 is no float
         raise SettingsError(key, f"must be from {low} to {high}, not {value!r}")
     return float(value)
 
@@ -164,6 +192,29 @@ def _check_rules(value: Any) -> dict[str, Any]:
         raise SettingsError("last_rules", str(exc)) from exc
     # Keep what was written (a partial dict stays partial: missing options are the defaults).
     return {key: getattr(rules, key) for key in kept}
+
+
+def _salvage_rules(value: Any) -> tuple[dict[str, Any], list[str]]:
+    """The rule options of ``value`` that are good on their own, and the ones dropped."""
+    if not isinstance(value, dict):
+        return {}, ["last_rules"]
+    kept: dict[str, Any] = {}
+    dropped: list[str] = []
+    for key, option in value.items():
+        if key not in OPTION_IDS:
+            continue  # logged by _check_rules
+        try:
+            Rules.from_dict({key: option})
+        except RulesError as exc:
+            if not exc.code.startswith("conflict_"):  # a bad value, not a pairing
+                dropped.append(f"last_rules.{key}")
+                continue
+        kept[key] = option
+    try:
+        Rules.from_dict(kept)
+    except RulesError:  # options that cannot go together: the rules start again from official
+        return {}, dropped + ["last_rules"]
+    return kept, dropped
 
 
 def _check_seats(value: Any) -> list[dict[str, Any]]:
@@ -200,9 +251,20 @@ def _check_seat(index: int, seat: Any) -> dict[str, Any]:
 
 
 def load(storage: Storage) -> tuple[AppSettings, Notice | None]:
-    """The saved settings, or the defaults (with a notice when the file was damaged)."""
-    value, notice = storage.load_settings(AppSettings.from_dict)
-    return (value if value is not None else AppSettings()), notice
+    """The saved settings, or the defaults (with a notice when the file was damaged): a file
+    that is not a JSON object is set aside whole; otherwise only its bad values are reset."""
+    data, notice = storage.load_settings(require_object)
+    if data is None:
+        return AppSettings(), notice
+    settings, reset = AppSettings.salvage(data)
+    if not reset:
+        return settings, None
+    path = storage.settings_path
+    backup = keep_copy(path)
+    detail = ", ".join(reset)
+    log.warning("settings.json: reset %s; copy of the file: %s", detail, backup)
+    save(storage, settings)
+    return settings, Notice("partly_reset", path.name, path, backup, detail)
 
 
 def save(storage: Storage, settings: AppSettings) -> Notice | None:

@@ -23,13 +23,15 @@ up to the failing step, saved as JSON (``--replay FILE`` plays it again).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import logging
 import random
 import signal
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -53,7 +55,7 @@ from .engine.actions import (
     action_from_dict,
     action_to_dict,
 )
-from .engine.cards import BLACK, CARD_COLOR, deck_ids
+from .engine.cards import deck_ids
 from .engine.decisions import Kind
 from .engine.errors import IllegalAction, RulesError, SaveError
 from .engine.match import Match
@@ -244,7 +246,7 @@ def fuzz_match(rng: random.Random, stats: Stats, deadline: float,
             game = match.game
             assert game is not None
             if game.over:
-                _check_refused(match, lambda: match.apply(Draw(0)), stats)
+                _check_refused(match, Draw(0), stats)
                 match.next_round()
                 trace.steps.append("next_round")
                 stats.rounds += 1
@@ -261,7 +263,7 @@ def fuzz_match(rng: random.Random, stats: Stats, deadline: float,
                 action = random_malformed(rng, players)
                 trace.steps.append(_encode(action))
                 stats.malformed += 1
-                _check_refused(match, lambda a=action: match.apply(a), stats)  # type: ignore[misc]
+                _check_refused(match, action, stats)
             elif roll < 0.22:
                 action = random_illegal(rng, match)
                 if _apply(match, action, trace, stats, allow_refusal=True):
@@ -310,10 +312,10 @@ def _apply(match: Match, action: Action, trace: Trace, stats: Stats,
     return True
 
 
-def _check_refused(match: Match, send: Callable[[], object], stats: Stats) -> None:
+def _check_refused(match: Match, action: Any, stats: Stats) -> None:
     before = fingerprint(match)
     try:
-        send()
+        match.apply(action)
     except IllegalAction:
         stats.refused += 1
     else:
@@ -361,10 +363,8 @@ def replay(path: Path) -> str | None:
                     action = action_from_dict(step)
                 except (KeyError, TypeError):
                     continue
-                try:
+                with contextlib.suppress(IllegalAction):
                     match.apply(action)
-                except IllegalAction:
-                    pass
             laws(match)
     except Violation as exc:
         return str(exc)
@@ -403,7 +403,7 @@ def _set(data: Any, path: tuple[Any, ...], value: Any) -> Any:
 
 
 def _odd_value(rng: random.Random, old: Any) -> Any:
-    choices: list[Any] = [None, True, False, -1, 0, 1, 3, 9, 10**6, 2**63, -(2**63), 10**400 // 10**390,
+    choices: list[Any] = [None, True, False, -1, 0, 1, 3, 9, 10**6, 2**63, -(2**63), 10**400,
                           2.5, -0.0, "x", "", [], {}, [1, 2], {"a": 1}, [old], [[[[]]]]]
     if isinstance(old, int) and not isinstance(old, bool):
         choices += [old + 1, old - 1, -old, old * 1000]
@@ -508,7 +508,8 @@ def fuzz_file(rng: random.Random, stats: Stats) -> str | None:
 
 def fuzz_other_file(rng: random.Random, stats: Stats, folder: Path) -> str | None:
     """Damage a settings or statistics file; reading it must never raise nor hang."""
-    from . import app_settings, stats as stats_module
+    from . import app_settings
+    from . import stats as stats_module
     from .storage import Storage
 
     storage = Storage(folder)
@@ -599,6 +600,7 @@ def main(argv: list[str] | None = None) -> int:
         problem = replay(args.replay)
         print(problem or "no violation")
         return 1 if problem else 0
+    logging.disable(logging.WARNING)  # damaged files are expected here: no log lines for them
     began = time.monotonic()
     stats = run(args.seconds, args.seed, args.mode, args.actions, args.repro_dir)
     took = time.monotonic() - began

@@ -220,13 +220,20 @@ def _references(node: Any) -> list[str]:
     return out
 
 
+MAX_CATALOG_BYTES = 2_000_000
+
+
 def _load_catalog(locale: str, folder: Path) -> _Catalog | None:
     """The catalog of ``locale``, or None (logged) when the file cannot be read."""
     path = folder / locale / CATALOG
     try:
-        raw = path.read_bytes()
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_CATALOG_BYTES + 1)
     except OSError as exc:
         log.warning("no catalog for %r (%s); using English", locale, exc)
+        return None
+    if len(raw) > MAX_CATALOG_BYTES:  # a catalog is ~60 KB: this one is damaged
+        log.warning("%s is over %d bytes; using English", path, MAX_CATALOG_BYTES)
         return None
     try:
         text = raw.decode("utf-8")

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from uno_desktop.storage import STATS_FILE, Notice, Storage
+from uno_desktop.storage import STATS_FILE, Notice, Storage, keep_copy, require_object
 
 FORMAT = "uno-desktop-stats"
 VERSION = 1
@@ -102,6 +102,12 @@ class Stats:
                 "players": [r.to_dict() for r in self.ranked()]}
 
     @classmethod
+    def salvage(cls, data: dict[str, Any]) -> tuple[Stats | None, int]:
+        """The good records of a statistics file with some bad ones, and how many were bad;
+        (None, 0) when ``data`` is no statistics file at all."""
+        return _salvage(cls, data)
+
+    @classmethod
     def from_dict(cls, data: Any) -> Stats:
         """Refuses anything that is not a statistics file of this version or older."""
         if data == {}:
@@ -124,6 +130,27 @@ class Stats:
         return stats
 
 
+def _salvage(cls: type[Stats], data: dict[str, Any]) -> tuple[Stats | None, int]:
+    version = data.get("version")
+    if (data.get("format") != FORMAT or type(version) is not int or not 1 <= version <= VERSION
+            or not isinstance(data.get("players"), list)):
+        return None, 0
+    stats = cls()
+    dropped = 0
+    for item in data["players"]:
+        try:
+            record = Record.from_dict(item)
+        except StatsError:
+            dropped += 1
+            continue
+        key = key_of(record.kind, record.name)
+        if key in stats.records:
+            dropped += 1
+            continue
+        stats.records[key] = record
+    return stats, dropped
+
+
 def results_of(seats: Sequence[Any], match: Any) -> list[SeatResult]:
     """The SeatResults of a finished match: ``seats`` are the session's SeatConfigs (kind,
     name, level), ``match`` the engine's Match (winners, round_no, rounds_won)."""
@@ -133,10 +160,25 @@ def results_of(seats: Sequence[Any], match: Any) -> list[SeatResult]:
 
 
 def load(storage: Storage) -> tuple[Stats, Notice | None]:
-    """The statistics kept by ``storage``; a damaged file is moved aside (the notice says where)
-    and the statistics start again from nothing."""
-    value, notice = storage.load_json(STATS_FILE, Stats.from_dict)
-    return (value if value is not None else Stats()), notice
+    """The statistics kept by ``storage``. A file that is not a statistics file is moved aside
+    (the notice says where) and the statistics start again from nothing; a file with some bad
+    records keeps the good ones (a copy of the file as it was is kept, the player is told)."""
+    value, notice = storage.load_json(STATS_FILE, require_object)
+    if value is None:
+        return Stats(), notice
+    try:
+        return Stats.from_dict(value), None
+    except StatsError:
+        pass
+    salvaged, dropped = Stats.salvage(value)
+    if salvaged is None:  # not a statistics file of ours at all
+        value, notice = storage.load_json(STATS_FILE, Stats.from_dict)
+        return Stats(), notice
+    path = storage.stats_path
+    backup = keep_copy(path)
+    storage.save_stats(salvaged.to_dict())
+    detail = f"{dropped} damaged record(s) removed"
+    return salvaged, Notice("partly_reset", path.name, path, backup, detail)
 
 
 def record(storage: Storage, seats: Sequence[Any], match: Any) -> Notice | None:

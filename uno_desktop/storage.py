@@ -51,6 +51,8 @@ from typing import Any
 
 import platformdirs
 
+from .engine.json_limits import JsonLimitError, check_json_text
+
 log = logging.getLogger(__name__)
 
 APP_NAME = "uno-desktop"
@@ -63,6 +65,10 @@ STATS_FILE = "stats.json"
 LOG_FILE = "uno-desktop.log"
 
 KEEP_BACKUPS = 5  # corrupt-file backups kept per file name
+# Every file the game reads is small (settings 2 KB, statistics a few KB, an autosave ~30 KB):
+# anything far bigger, or nested deeper than any of them, is damaged, not a reason to crash.
+MAX_FILE_BYTES = 4_000_000
+MAX_JSON_DEPTH = 32
 _TMP_SUFFIX = ".tmp"
 _STALE_TMP_SECONDS = 3600.0
 
@@ -89,6 +95,8 @@ class Notice:
         ``backup`` and defaults (or nothing) are used instead.
       - ``"recovered"``: the autosave was missing or damaged, the previous autosave was used
         (``backup`` holds the damaged file if there was one).
+      - ``"partly_reset"``: some values were damaged; only those were reset (``detail`` lists
+        them), the rest kept; a copy of the file as it was is at ``backup``.
       - ``"unreadable"``: the file exists but the OS refused to read it (permissions, lock).
       - ``"write_failed"``: a save could not be written (full or read-only disk); the old file
         is unchanged.
@@ -125,6 +133,9 @@ class Notice:
         if self.kind == "recovered":
             where = f" The damaged file was kept at {self.backup}." if self.backup else ""
             return f"The last autosave could not be used; the one before it was loaded.{where}"
+        if self.kind == "partly_reset":
+            where = f" A copy was kept at {self.backup}." if self.backup else ""
+            return f"Some values of {self.file} were damaged and reset ({self.detail}).{where}"
         if self.kind == "unreadable":
             return f"{self.path} could not be read ({self.detail})."
         if self.kind == "write_failed":
@@ -280,23 +291,41 @@ def load_json(
     the OS refused to read it (then nothing is moved)."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         return None, None
     except OSError as exc:
         log.error("cannot read %s: %s", path, exc)
         return None, Notice("unreadable", path.name, path, None, str(exc) or type(exc).__name__)
     try:
-        data = json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant)
-    except (UnicodeDecodeError, ValueError) as exc:
+        text = raw.decode("utf-8")
+        check_json_text(text, MAX_FILE_BYTES, MAX_JSON_DEPTH)
+        data = json.loads(text, parse_constant=_refuse_constant)
+    except JsonLimitError as exc:
+        return None, _damaged(path, f"too big or too deeply nested: {exc}")
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
         return None, _damaged(path, f"not valid JSON: {exc}")
     if validate is None:
         return data, None
     try:
         value = validate(data)
-    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+    except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
         return None, _damaged(path, f"invalid content: {exc}")
     return value, None
+
+
+def keep_copy(path: Path) -> Path | None:
+    """Copy a partly damaged file to a ``.corrupt-<timestamp>`` backup before it is repaired
+    (None if the copy could not be made)."""
+    target = backup_path(path)
+    try:
+        atomic_write_bytes(target, path.read_bytes())
+    except OSError as exc:
+        log.error("could not copy %s to %s: %s", path, target, exc)
+        return None
+    _prune_backups(path)
+    return target
 
 
 def _refuse_constant(name: str) -> Any:

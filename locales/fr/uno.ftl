@@ -663,6 +663,7 @@ help-rotate-partners = À quatre, jouez quatre manches en changeant de partenair
 
 notice-dismiss = Cliquez ici pour fermer ce message.
 notice-file-damaged = Un fichier abîmé a été mis de côté (une copie est conservée ici : { $path }) ; le jeu continue sans lui.
+notice-file-partly-reset = Une partie de { $file } était abîmée : { $detail } a repris sa valeur par défaut, le reste est conservé (une copie de l'ancien fichier est ici : { $path }).
 notice-file-unreadable = Impossible de lire le fichier { $path } ; le jeu continue sans lui.
 notice-write-failed = Impossible d'enregistrer le fichier { $path } (le disque est-il plein ?). Le jeu continue.
 notice-autosave-recovered = La dernière sauvegarde automatique était inutilisable : la partie reprend au coup précédent.

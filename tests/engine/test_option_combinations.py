@@ -71,7 +71,7 @@ def test_jump_in_draw_two_on_draw_two_replaces_it():
     assert len(game.hands[1]) == 2  # the player the first one was aimed at draws nothing
     assert game.decision.kind is Kind.PENALTY and game.decision.seat == 3
     game.apply(Accept(3))
-    assert len(game.hands[3]) == 4 and game.decision == game._turn_decisions[0]
+    assert len(game.hands[3]) == 4 and game.decision.kind is Kind.TURN and game.decision.seat == 0
 
 
 def test_jump_in_reverse_on_reverse_is_one_direction_change():

@@ -227,6 +227,10 @@ class Game:
         return sum(self.active)
 
     # ------------------------------------------------------------------ queries
+    def turn_decision(self, seat: int) -> Decision:
+        """The (shared, immutable) TURN decision of ``seat``."""
+        return self._turn_decisions[seat]
+
     @property
     def top(self) -> int:
         return self.discard[-1]

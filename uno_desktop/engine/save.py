@@ -2,6 +2,12 @@
 
 A save holds everything: the rules, the scores, the round's piles and hands, the pending
 decision and the random generator's state, so a loaded match goes on exactly as it would have.
+
+Loading trusts nothing: every field is checked for type and range as it is read (a float is not
+a card, a bool is not a seat), then the position as a whole (:mod:`.position`: the cards make one
+deck, the decision belongs to a player in the round and can be answered). A bad file raises
+:class:`SaveError` naming the field; nothing else escapes, and no loaded value can make a loop
+of the engine run longer than the state allows.
 """
 
 from __future__ import annotations
@@ -10,16 +16,23 @@ import json
 import random
 from typing import Any
 
-from .cards import FULL_DECK_SIZE
+from .cards import DRAW_TEN, DRAW_TWO, FULL_DECK_SIZE, WILD_DRAW_FOUR
 from .decisions import Decision, Kind
 from .errors import RulesError, SaveError
 from .events import RoundEnded
-from .game import Game
+from .fields import Fields, check_int, check_list
+from .game import SEVEN_ROUNDS_TURN_LIMIT, Game
+from .json_limits import JsonLimitError, check_json_text
 from .match import Match
+from .position import MAX_PENALTY, MAX_PENDING_SKIPS, ROUND_END_REASONS, check_position
 from .rules import Rules
 
 FORMAT = "uno-desktop-match"
 VERSION = 1
+MAX_SAVE_BYTES = 4_000_000  # a save is about 30 KB; a long lazy match's history stays far below
+MAX_SAVE_DEPTH = 16  # the deepest real value is 4 levels down
+MAX_TOTAL = 10_000_000  # points: far above any target (2,000 at most) plus one round
+MAX_ROUNDS = 100_000
 
 _GAME_FIELDS = (
     "hands", "draw_pile", "discard", "color", "direction", "dealer", "gone", "active", "finished",
@@ -40,9 +53,21 @@ def _rng_state(rng: random.Random) -> list[Any]:
 
 
 def _rng_from(data: Any) -> random.Random:
+    """The random generator's saved state (Mersenne Twister: 624 words and a position)."""
+    version, state, gauss = check_list(data, "rng", 3)
+    if type(version) is not int or version != 3:
+        raise SaveError("rng: unknown generator version")
+    words = check_list(state, "rng[1]", 625)
+    for i, word in enumerate(words):
+        check_int(word, f"rng[1][{i}]", 0, 2**32 - 1)
+    check_int(words[-1], "rng[1][624]", 0, 624)
+    if gauss is not None and type(gauss) is not float:
+        raise SaveError("rng[2] must be a number or null")
     rng = random.Random()
-    version, state, gauss = data
-    rng.setstate((version, tuple(state), gauss))
+    try:
+        rng.setstate((version, tuple(words), gauss))
+    except (ValueError, TypeError, OverflowError) as exc:
+        raise SaveError(f"rng: {exc}") from exc
     return rng
 
 
@@ -60,39 +85,90 @@ def game_to_dict(game: Game) -> dict[str, Any]:
     return data
 
 
-def game_from_dict(data: dict[str, Any], rules: Rules, rng: random.Random) -> Game:
-    game = Game(rules, int(data["players"]), rng)
-    for f in _GAME_FIELDS:
-        value = data[f]
-        if f in ("precalled", "reveal") and value is not None:
-            value = (value[0], tuple(value[1])) if f == "reveal" else tuple(value)
-        setattr(game, f, value)
-    d = data["decision"]
-    game.decision = Decision(Kind(d["kind"]), int(d["seat"]), int(d["penalty"]), d["drawn"],
-                             d["partner"])
-    _check_game(game)
-    r = data["result"]
+def game_from_dict(data: Any, rules: Rules, rng: random.Random, players: int) -> Game:
+    """Rebuild a round from its saved fields; every field is checked (type, range) and then the
+    whole position (:func:`check_position`). Raises :class:`SaveError` naming the field."""
+    f = Fields(data, "game")
+    n = f.int("players", 2, 10)
+    if n != players:
+        raise SaveError("game.players differs from the match's players")
+    seat = (0, n - 1)
+    seat_or_none = (-1, n - 1)
+    turn_most = SEVEN_ROUNDS_TURN_LIMIT + 10
+    game = Game(rules, n, rng)
+    hands = f.list("hands", n)
+    game.hands = [check_cards(h, f"game.hands[{i}]") for i, h in enumerate(hands)]
+    game.draw_pile = f.cards("draw_pile")
+    game.discard = f.cards("discard")
+    game.color = f.int("color", 0, 3)
+    game.direction = f.int("direction", -1, 1)
+    if game.direction == 0:
+        raise SaveError("game.direction must be 1 or -1")
+    game.dealer = f.int("dealer", *seat)
+    game.gone = f.bools("gone", n)
+    game.active = f.bools("active", n)
+    game.finished = f.ints("finished", *seat, most=n)
+    game.turn_no = f.int("turn_no", 0, turn_most)
+    game.pend_skip = f.int("pend_skip", 0, MAX_PENDING_SKIPS)
+    game.penalty = f.int("penalty", 0, MAX_PENALTY)
+    game.penalty_kind = f.int("penalty_kind", DRAW_TWO, DRAW_TEN)
+    if game.penalty_kind not in (DRAW_TWO, WILD_DRAW_FOUR, DRAW_TEN):
+        raise SaveError("game.penalty_kind must be a draw card's kind")
+    game.wd4_seat = f.int("wd4_seat", *seat_or_none)
+    game.wd4_prev_color = f.int("wd4_prev_color", 0, 3)
+    game.wd4_bluff = f.bool("wd4_bluff")
+    game.uno_open = f.int("uno_open", *seat_or_none)
+    game.uno_turn = f.int("uno_turn", 0, turn_most)
+    precalled = f.raw("precalled")
+    if precalled is not None:
+        pair = check_list(precalled, "game.precalled", 2)
+        game.precalled = (check_int(pair[0], "game.precalled[0]", *seat),
+                          check_int(pair[1], "game.precalled[1]", 0, turn_most))
+    game.caught = f.int("caught", *seat_or_none)
+    game.caught_turn = f.int("caught_turn", 0, turn_most)
+    game.lies = f.ints("lies", 0, 10**6, length=n)
+    game.stage = f.ints("stage", 1, rules.hand_size, length=n)
+    game.passes = f.int("passes", 0, n)
+    game.top_is_start = f.bool("top_is_start")
+    game.last_player = f.int("last_player", *seat_or_none)
+    game.trade_from = f.int("trade_from", *seat_or_none)
+    game.trade_to = f.int("trade_to", *seat_or_none)
+    game.trade_card = f.int("trade_card", -1, FULL_DECK_SIZE - 1)
+    game.first_after_color = f.int("first_after_color", *seat_or_none)
+    reveal = f.raw("reveal")
+    if reveal is not None:
+        pair = check_list(reveal, "game.reveal", 2)
+        game.reveal = (check_int(pair[0], "game.reveal[0]", *seat),
+                       tuple(check_cards(pair[1], "game.reveal[1]")))
+    d = Fields(f.raw("decision"), "game.decision")
+    drawn = d.raw("drawn")
+    partner = d.raw("partner")
+    game.decision = Decision(
+        Kind(d.str("kind", tuple(k.value for k in Kind))), d.int("seat", *seat),
+        d.int("penalty", 0, MAX_PENALTY),
+        None if drawn is None else check_int(drawn, "game.decision.drawn", 0, FULL_DECK_SIZE - 1),
+        None if partner is None else check_int(partner, "game.decision.partner", *seat),
+    )
+    if game.decision.kind is Kind.TURN:  # the engine hands out one TURN decision per seat
+        game.decision = game.turn_decision(game.decision.seat)
+    r = f.raw("result")
     if r is not None:
-        game.result = RoundEnded(int(r["winner"]), str(r["reason"]),
-                                 tuple(tuple(h) for h in r["hands"]), tuple(r["values"]),
-                                 tuple(r["ranking"]))
+        rf = Fields(r, "game.result")
+        result_hands = rf.list("hands", n)
+        game.result = RoundEnded(
+            rf.int("winner", *seat), rf.str("reason", ROUND_END_REASONS),
+            tuple(tuple(check_cards(h, f"game.result.hands[{i}]"))
+                  for i, h in enumerate(result_hands)),
+            tuple(rf.ints("values", 0, 10**5, length=n)),
+            tuple(rf.ints("ranking", *seat, length=n)),
+        )
+    check_position(game)
     return game
 
 
-def _check_game(game: Game) -> None:
-    cards = game.draw_pile + game.discard + [c for h in game.hands for c in h]
-    if len(cards) != game.rules.deck_size or len(set(cards)) != len(cards):
-        raise SaveError("the saved cards do not add up to one deck")
-    if not all(isinstance(c, int) and 0 <= c < FULL_DECK_SIZE for c in cards):
-        raise SaveError("the save holds unknown cards")
-    if not game.discard:
-        raise SaveError("the save has no discard pile")
-    n = game.n
-    for name in ("hands", "gone", "active", "lies", "stage"):
-        if len(getattr(game, name)) != n:
-            raise SaveError(f"the save's {name} do not match its {n} players")
-    if not 0 <= game.decision.seat < n:
-        raise SaveError("the save's pending decision names no seat")
+def check_cards(value: Any, name: str) -> list[int]:
+    return [check_int(c, f"{name}[{i}]", 0, FULL_DECK_SIZE - 1)
+            for i, c in enumerate(check_list(value, name, most=FULL_DECK_SIZE))]
 
 
 def match_to_dict(match: Match) -> dict[str, Any]:
@@ -104,28 +180,88 @@ def match_to_dict(match: Match) -> dict[str, Any]:
 
 
 def match_from_dict(data: Any) -> Match:
-    """Rebuild a match; refuses a corrupt, foreign or newer save with :class:`SaveError`."""
+    """Rebuild a match; refuses a corrupt, foreign or newer save with :class:`SaveError`, which
+    names the first bad field. Nothing else escapes, whatever the data."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("this file is not a saved UNO match")
     version = data.get("version")
-    if not isinstance(version, int) or version > VERSION:
-        raise SaveError(f"this save comes from a newer version of the game ({version})")
+    if type(version) is not int or not 1 <= version <= VERSION:
+        raise SaveError(f"this save comes from another version of the game ({version!r})")
     try:
-        rules = Rules.from_dict(data["rules"])
-        match = Match(rules, int(data["players"]), int(data["seed"]))
-        for f in _MATCH_FIELDS:
-            setattr(match, f, data[f])
-        match.last_values = tuple(match.last_values)
-        match.winners = tuple(match.winners)
-        match.history = [tuple(h) for h in match.history]
-        match.rng = _rng_from(data["rng"])
-        if data["game"] is not None:
-            match.game = game_from_dict(data["game"], rules, match.rng)
+        return _match_from_fields(Fields(data, ""))
     except SaveError:
         raise
-    except (KeyError, TypeError, ValueError, IndexError, RulesError) as exc:
-        raise SaveError(f"the save is damaged: {exc}") from exc
+    except (RulesError, ValueError, TypeError, KeyError, IndexError, OverflowError,
+            RecursionError) as exc:
+        raise SaveError(f"the save is damaged: {type(exc).__name__}: {exc}") from exc
+
+
+def _match_from_fields(f: Fields) -> Match:
+    try:
+        rules = Rules.from_dict(f.raw("rules"))
+    except RulesError as exc:
+        raise SaveError(f"rules: {exc}") from exc
+    n = f.int("players", 2, 10)
+    try:
+        rules.check_players(n)
+    except RulesError as exc:
+        raise SaveError(f"players: {exc}") from exc
+    match = Match(rules, n, f.int("seed", -(2**63), 2**64))
+    seat_or_none = (-1, n - 1)
+    match.totals = f.ints("totals", 0, MAX_TOTAL, length=n)
+    match.rounds_won = f.ints("rounds_won", 0, MAX_ROUNDS, length=n)
+    match.gone = f.bools("gone", n)
+    match.round_no = f.int("round_no", 0, MAX_ROUNDS)
+    match.dealer = f.int("dealer", *seat_or_none)
+    match.last_winner = f.int("last_winner", *seat_or_none)
+    last_values = f.ints("last_values", 0, MAX_TOTAL, most=n)
+    if last_values and len(last_values) != n:
+        raise SaveError(f"last_values must hold {n} items")
+    match.last_values = tuple(last_values)
+    history = f.list("history", most=MAX_ROUNDS)
+    match.history = [tuple(check_int(v, f"history[{i}][{j}]", 0, MAX_TOTAL)
+                           for j, v in enumerate(check_list(h, f"history[{i}]", n)))
+                     for i, h in enumerate(history)]
+    match.scored = f.bool("scored")
+    match.over = f.bool("over")
+    winners = f.ints("winners", 0, n - 1, most=n)
+    if len(set(winners)) != len(winners):
+        raise SaveError("winners lists a seat twice")
+    match.winners = tuple(winners)
+    match.rng = _rng_from(f.raw("rng"))
+    game_data = f.raw("game")
+    if game_data is not None:
+        match.game = game_from_dict(game_data, rules, match.rng, n)
+    _check_match(match)
     return match
+
+
+def _check_match(match: Match) -> None:
+    n = match.n
+    if match.over and not match.winners:
+        raise SaveError("over: a match that is over names its winners")
+    if sum(match.rounds_won) > match.round_no:
+        raise SaveError("rounds_won: more rounds won than played")
+    if len(match.history) > match.round_no:
+        raise SaveError("history: more rounds scored than played")
+    game = match.game
+    if game is None:
+        if match.round_no != 0 or match.scored:
+            raise SaveError("game: a match that has dealt holds its round")
+        return
+    if match.round_no < 1 or not 0 <= match.dealer < n:
+        raise SaveError("round_no/dealer: a round in play needs a dealer")
+    if match.scored != game.over:
+        raise SaveError("scored: a finished round is scored, a round in play is not")
+    if match.scored and (len(match.last_values) != n or match.last_winner < 0):
+        raise SaveError("last_values/last_winner: a scored round names its results")
+    for s in range(n):
+        if game.gone[s] and not match.gone[s]:
+            raise SaveError(f"gone[{s}]: the seat has left the round but not the match")
+        if not game.over and match.gone[s] != game.gone[s]:
+            raise SaveError(f"gone[{s}]: the match and its round disagree")
+    if match.over and not game.over:
+        raise SaveError("over: the match is over but its round is still being played")
 
 
 def dumps(match: Match) -> str:
@@ -133,8 +269,18 @@ def dumps(match: Match) -> str:
 
 
 def loads(text: str) -> Match:
+    """A match from a save's text; :class:`SaveError` for anything that is not a good save."""
+    if not isinstance(text, str):
+        raise SaveError("a save is text")
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
+        check_json_text(text, MAX_SAVE_BYTES, MAX_SAVE_DEPTH)
+        data = json.loads(text, parse_constant=_refuse_constant)
+    except JsonLimitError as exc:
+        raise SaveError(f"the save is damaged: {exc}") from exc
+    except (ValueError, RecursionError) as exc:
         raise SaveError(f"the save is not valid JSON: {exc}") from exc
     return match_from_dict(data)
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed")

@@ -52,6 +52,9 @@ def notice_message(notice: Notice) -> tuple[str, dict[str, Any]]:
         "unreadable": "notice-file-unreadable",
         "write_failed": "notice-write-failed",
     }
+    if notice.kind == "partly_reset":
+        return "notice-file-partly-reset", {"path": path, "file": notice.file,
+                                            "detail": notice.detail}
     return ids.get(notice.kind, "notice-file-damaged"), {"path": path}
 
 

@@ -1,0 +1,142 @@
+"""Damaged and hostile saves are refused with SaveError naming the field, quickly (issue 12)."""
+
+import json
+import random
+
+import pytest
+
+from uno_desktop.engine import save
+from uno_desktop.engine.actions import PlayCard
+from uno_desktop.engine.errors import SaveError
+from uno_desktop.engine.match import Match
+from uno_desktop.engine.rules import Rules
+
+
+def saved(rules: Rules | None = None, players: int = 3, moves: int = 5) -> dict:
+    match = Match(rules or Rules(), players, seed=4)
+    match.start()
+    rng = random.Random(1)
+    for _ in range(moves):
+        game = match.game
+        if game.over:
+            break
+        match.apply(rng.choice(game.legal_actions()))
+    return json.loads(save.dumps(match))
+
+
+def refused(data, field: str) -> SaveError:
+    with pytest.raises(SaveError) as info:
+        save.loads(json.dumps(data))
+    assert field in str(info.value), str(info.value)
+    return info.value
+
+
+def test_a_good_save_loads():
+    data = saved()
+    assert save.dumps(save.loads(json.dumps(data))) == json.dumps(data, separators=(",", ":"))
+
+
+@pytest.mark.parametrize("field, value, named", [
+    ("color", 9, "game.color"),
+    ("color", True, "game.color"),
+    ("color", 1.0, "game.color"),
+    ("pend_skip", -1, "game.pend_skip"),
+    ("pend_skip", 10**30, "game.pend_skip"),
+    ("penalty", -4, "game.penalty"),
+    ("direction", 0, "game.direction"),
+    ("turn_no", 2**70, "game.turn_no"),
+    ("dealer", 7, "game.dealer"),
+    ("uno_open", -2, "game.uno_open"),
+    ("passes", "1", "game.passes"),
+    ("stage", [7, 7], "game.stage"),
+    ("precalled", [0], "game.precalled"),
+    ("reveal", [0, [3.5]], "game.reveal"),
+])
+def test_a_bad_round_field_is_named(field, value, named):
+    data = saved()
+    data["game"][field] = value
+    refused(data, named)
+
+
+def test_cards_that_are_not_one_deck_are_refused():
+    data = saved()
+    hand = data["game"]["hands"][0]
+    hand[0] = hand[1]  # a card twice, another missing
+    refused(data, "deck")
+    data = saved()
+    data["game"]["hands"][1].append(200)
+    refused(data, "game.hands[1]")
+    data = saved()
+    data["game"]["draw_pile"].pop()
+    refused(data, "deck")
+
+
+def test_a_decision_owned_by_a_seat_that_left_is_refused():
+    data = saved()
+    seat = data["game"]["decision"]["seat"]
+    data["game"]["active"][seat] = False
+    data["game"]["gone"][seat] = True
+    data["gone"][seat] = True
+    refused(data, "decision.seat")
+
+
+def test_a_decision_that_cannot_be_answered_is_refused():
+    data = saved(Rules(swap_on_five=True))
+    game = data["game"]
+    seat = game["decision"]["seat"]
+    game["decision"] = {"kind": "give_card", "seat": seat, "penalty": 0, "drawn": None,
+                        "partner": (seat + 1) % 3}
+    refused(data, "trade")
+
+
+def test_rng_state_out_of_range_is_refused_not_overflowing():
+    data = saved()
+    data["rng"][1][5] = 2**80
+    refused(data, "rng[1][5]")
+    data = saved()
+    data["rng"] = [3, [1, 2], None]
+    refused(data, "rng[1]")
+
+
+def test_deep_nesting_and_huge_files_are_refused_quickly():
+    deep = '{"format": "uno-desktop-match", "version": 1, "rules": ' + "[" * 200_000 \
+        + "]" * 200_000 + "}"
+    with pytest.raises(SaveError, match="nested"):
+        save.loads(deep)
+    with pytest.raises(SaveError, match="characters"):
+        save.loads(" " * (save.MAX_SAVE_BYTES + 1))
+
+
+@pytest.mark.parametrize("text", ["", "null", "[]", '{"format": 3}', "NaN", '"x"',
+                                  '{"format": "uno-desktop-match", "version": true}'])
+def test_things_that_are_no_save_are_refused(text):
+    with pytest.raises(SaveError):
+        save.loads(text)
+
+
+def test_match_fields_are_checked():
+    for field, value, named in [("totals", [0, -5, 0], "totals[1]"), ("round_no", -1, "round_no"),
+                                ("winners", [0, 0], "winners"), ("players", 11, "players"),
+                                ("scored", 1, "scored"), ("history", [[1]], "history[0]")]:
+        data = saved()
+        data[field] = value
+        refused(data, named)
+
+
+def test_a_played_position_still_loads_after_every_action():
+    rules = Rules(jump_in=True, stacking="cumulative", seven_zero=True, swap_on_five=True,
+                  double_play=True, play_until_last=True)
+    match = Match(rules, 4, seed=11)
+    match.start()
+    rng = random.Random(3)
+    for _ in range(400):
+        game = match.game
+        if match.over:
+            break
+        if game.over:
+            match.next_round()
+            continue
+        actions = game.legal_actions()
+        plays = [a for a in actions if isinstance(a, PlayCard)]
+        match.apply(rng.choice(plays or actions))
+        assert save.dumps(save.loads(save.dumps(match))) == save.dumps(match)
