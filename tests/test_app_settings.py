@@ -185,7 +185,8 @@ def test_corrupt_settings_give_defaults_backup_and_notice(store: Storage) -> Non
 
 def test_one_bad_value_resets_only_itself(store: Storage) -> None:
     store.save_settings({"language": "fr", "sound": "loud", "volume": 0.3,
-                         "last_rules": {"jump_in": True, "hand_size": 99, "stacking": "cumulative"}})
+                         "last_rules": {"jump_in": True, "hand_size": 99,
+                                        "stacking": "cumulative"}})
     settings, notice = app_settings.load(store)
     assert settings.language == "fr" and settings.volume == 0.3  # the good values are kept
     assert settings.sound is True  # the bad one is back to its default

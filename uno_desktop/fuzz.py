@@ -118,6 +118,9 @@ def laws(match: Match) -> None:
         raise Violation(f"the decision {d} belongs to a seat not in the round")
     if sum(game.active) < 2:
         raise Violation("a round goes on with fewer than two players")
+    empty = [s for s in range(game.n) if game.active[s] and not game.hands[s]]
+    if empty:
+        raise Violation(f"seats {empty} are in the round with no card")
     listed = game.legal_actions(d.seat)
     if not listed:
         raise Violation(f"no legal action for the pending decision {d}")
@@ -181,6 +184,9 @@ def random_legal(rng: random.Random, match: Match) -> Action:
         reactions = game.reaction_actions(seat)
         if reactions:
             return rng.choice(reactions)
+    empty = [s for s in range(game.n) if game.active[s] and not game.hands[s]]
+    if empty:
+        raise Violation(f"seats {empty} are in the round with no card")
     listed = game.legal_actions(d.seat)
     plays = [a for a in listed if type(a) is PlayCard]
     if plays and rng.random() < 0.85:

@@ -149,3 +149,28 @@ def test_something_that_is_no_action_is_refused():
 def test_a_colour_on_a_coloured_card_is_refused():
     game = setup(hands=[["r5", "r1"], ["b1", "y2"]])
     refused(game, PlayCard(0, card(game, 0, "r5"), 2), "bad_color")
+
+
+def test_seven_rounds_with_nothing_left_to_draw_the_player_goes_out():
+    # The next hand cannot be drawn (the only other cards are held, the card under a
+    # challengeable Wild Draw Four stays): the emptied hand was the player's last.
+    rules = Rules(seven_rounds=True, swap_on_five=True, play_until_last=True)
+    game = setup(rules, hands=[["wd4"], ["b1"], ["g1"]], top="r3")
+    game.hands[1] += game.draw_pile
+    game.draw_pile = []
+    game.stage[0] = 3
+    game.apply(PlayCard(0, card(game, 0, "wd4"), 2))
+    assert game.finished == [0] and not game.active[0]
+    assert all(game.hands[s] for s in range(3) if game.active[s])
+    assert game.over or game.legal_actions()
+
+
+def test_a_five_trade_partner_must_hold_a_card():
+    rules = Rules(swap_on_five=True)
+    game = setup(rules, hands=[["r5", "r1"], ["b1"], ["g1", "g2"]])
+    game.apply(PlayCard(0, card(game, 0, "r5")))
+    # A position no play reaches; the offer must still be answerable.
+    game.draw_pile += game.hands[1]
+    game.hands[1] = []
+    assert ChooseSeat(0, 1) not in game.legal_actions(0)
+    assert ChooseSeat(0, 2) in game.legal_actions(0)

@@ -509,8 +509,10 @@ class Game:
             self.stage[seat] -= 1
             size = self.stage[seat]
             self._emit(ev.NextHand(seat, size))
-            self._draw(seat, size, "seven_rounds")
-            return False
+            # With no card left to draw, the emptied hand was the player's last one: they go out
+            # (a player still in the round always holds a card).
+            if self._draw(seat, size, "seven_rounds"):
+                return False
         self.finished.append(seat)
         self._emit(ev.Finished(seat, len(self.finished)))
         if self.uno_open == seat:

@@ -190,7 +190,9 @@ def _decision_options(game: Game, opts: SeatOptions) -> None:
         opts.plays = tuple(c for c in game.hands[seat] if identical(c, top))
         opts.pass_ = True
     elif kind is Kind.SEVEN_TARGET or kind is Kind.FIVE_TARGET:
-        opts.targets = tuple(o for o in range(game.n) if o != seat and game.active[o])
+        # A trade partner must hold a card to give.
+        opts.targets = tuple(o for o in range(game.n) if o != seat and game.active[o]
+                             and (kind is Kind.SEVEN_TARGET or game.hands[o]))
         opts.pass_ = kind is Kind.FIVE_TARGET or not opts.targets
     elif kind is Kind.GIVE_CARD:
         opts.gives = tuple(game.hands[seat])

@@ -49,6 +49,9 @@ def check_position(game: Game) -> None:
         raise SaveError("finished: a seat that went out is still in the round")
     if not game.active[d.seat]:
         raise SaveError("decision.seat: the decision belongs to a seat not in the round")
+    for s in range(n):
+        if game.active[s] and not game.hands[s]:
+            raise SaveError(f"hands[{s}]: a player still in the round holds no card")
     if d.kind in _NO_PENALTY_KINDS and (game.penalty or d.penalty):
         raise SaveError("penalty: no draw penalty can be pending at this decision")
     if d.kind in (Kind.PENALTY, Kind.CHALLENGE) and (not game.penalty or d.penalty != game.penalty):
