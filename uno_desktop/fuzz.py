@@ -135,8 +135,11 @@ _DECKS = {108: sorted(deck_ids(False)), 112: sorted(deck_ids(True))}
 
 
 def fingerprint(match: Match) -> str:
-    """Everything a refused action must leave unchanged (the save holds the whole state)."""
-    return save.dumps(match)
+    """Everything a refused action must leave unchanged: what a save holds but the rules (which
+    never change), without the cost of JSON."""
+    game = None if match.game is None else save.game_to_dict(match.game)
+    fields = [getattr(match, name) for name in save.MATCH_FIELDS]
+    return repr((game, fields, match.rng.getstate()))
 
 
 # ------------------------------------------------------------------ actions

@@ -41,7 +41,7 @@ _GAME_FIELDS = (
     "top_is_start", "last_player", "trade_from", "trade_to", "trade_card", "first_after_color",
     "reveal",
 )
-_MATCH_FIELDS = (
+MATCH_FIELDS = (
     "seed", "totals", "rounds_won", "gone", "round_no", "dealer", "last_winner", "last_values",
     "history", "scored", "over", "winners",
 )
@@ -172,7 +172,7 @@ def check_cards(value: Any, name: str) -> list[int]:
 
 
 def match_to_dict(match: Match) -> dict[str, Any]:
-    data: dict[str, Any] = {f: getattr(match, f) for f in _MATCH_FIELDS}
+    data: dict[str, Any] = {f: getattr(match, f) for f in MATCH_FIELDS}
     data.update(format=FORMAT, version=VERSION, players=match.n, rules=match.rules.to_dict(),
                 rng=_rng_state(match.rng))
     data["game"] = game_to_dict(match.game) if match.game is not None else None
