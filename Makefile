@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint screenshots exe bench clean
+.PHONY: run test lint screenshots exe bench fuzz clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -18,6 +18,12 @@ run: $(STAMP)
 test: $(STAMP)
 	$(PY) -m ruff check .
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
+
+# Try to break the engine (random rules, legal/illegal/malformed actions, save round-trips,
+# damaged files); exits non-zero with a repro on any broken law. CI runs 20 s of it.
+FUZZ_ARGS ?= --seconds 20 --seed 1
+fuzz: $(STAMP)
+	$(PY) -m uno_desktop.fuzz $(FUZZ_ARGS)
 
 # Every screen in English, French and Hindi, into screenshots/ (gitignored); headless.
 # SHOT_ARGS="--size 1280x720 960x600": also at the smallest window; "--only menu": one screen.

@@ -145,6 +145,24 @@ def test_continue_resumes_the_autosave_at_the_table(tmp_path: Path) -> None:
         assert isinstance(app.scene, table.TableScene)
 
 
+def test_continue_from_the_previous_autosave_tells_the_player(tmp_path: Path) -> None:
+    table = pytest.importorskip("uno_desktop.ui.table")
+    from uno_desktop.session import SeatConfig, Session
+
+    session = Session.new(Rules(), [SeatConfig("person", "Asha"), SeatConfig("bot", "Bo")], 3)
+    storage = Storage(tmp_path)
+    storage.save_autosave(session.to_dict())
+    storage.save_autosave(session.to_dict())  # the first one becomes autosave.prev.json
+    data = session.to_dict()
+    data["match"]["game"]["color"] = 9  # the newest save is damaged
+    (tmp_path / "autosave.json").write_text(json.dumps(data), "utf-8")
+    with shell_app(tmp_path) as app:
+        app.push(MenuScene())
+        click(app, app.scene.buttons["continue"].rect.center)
+        assert isinstance(app.scene, table.TableScene)
+        assert [m for m, _ in app.notices] == ["notice-autosave-recovered"]
+
+
 def test_new_game_asks_before_it_can_replace_a_game_in_progress(tmp_path: Path) -> None:
     from uno_desktop.session import SeatConfig, Session
     from uno_desktop.ui.scenes.confirm import ConfirmScene
