@@ -66,8 +66,14 @@ from .engine.rules import CHOICES, OPTION_IDS, RANGES, Rules
 ROUND_ACTION_BOUND = 60_000
 LOAD_TIME_LIMIT = 2.0  # seconds for loading one damaged file
 _BOOLS = tuple(name for name in OPTION_IDS if isinstance(getattr(Rules(), name), bool))
-_ODD_VALUES: tuple[Any, ...] = (None, True, False, -1, -7, 2.5, "1", "red", [], {}, 10**20,
-                                -(10**20), 112, 200, float("nan"))
+_ODD: tuple[Any, ...] = (True, False, 2.5, "1", "red", [], {}, 10**20, -(10**20), float("nan"))
+# Values that are never right for each field (None is a good colour for a coloured card).
+_BAD_VALUES: dict[str, tuple[Any, ...]] = {
+    "seat": _ODD + (None, -1, -7),
+    "target": _ODD + (None, -1, -7),
+    "card": _ODD + (None, -1, 112, 200, 3.0),
+    "color": _ODD + (1.0,),
+}
 _ACTION_CLASSES = (PlayCard, JumpIn, Draw, Pass, Accept, Challenge, ChooseColor, ChooseSeat,
                    GiveCard, CallUno, CatchUno, Forfeit, Timeout)
 
@@ -144,17 +150,16 @@ def fingerprint(match: Match) -> str:
 
 # ------------------------------------------------------------------ actions
 def random_malformed(rng: random.Random, n: int) -> Any:
-    """An action with a field of the wrong type or range, or no action at all."""
-    cls = rng.choice(_ACTION_CLASSES)
-    names = list(cls.__slots__)
-    good: dict[str, Any] = {"seat": rng.randrange(n), "card": rng.randrange(108),
-                            "color": rng.choice((None, 0, 1, 2, 3)),
-                            "target": rng.randrange(n)}
-    values = {name: good[name] for name in names}
-    bad = rng.choice(names)
-    values[bad] = rng.choice(_ODD_VALUES + (n, -n))
+    """An action with a field of the wrong type or out of range, or no action at all."""
     if rng.random() < 0.05:
         return rng.choice((None, "PlayCard", 3, {"type": "Draw", "seat": 0}, object()))
+    cls = rng.choice(_ACTION_CLASSES)
+    names = list(cls.__slots__)
+    values: dict[str, Any] = {"seat": rng.randrange(n), "card": rng.randrange(108),
+                              "color": rng.choice((None, 0, 1, 2, 3)), "target": rng.randrange(n)}
+    values = {name: values[name] for name in names}
+    bad = rng.choice(names)
+    values[bad] = rng.choice(_BAD_VALUES[bad] + ((n, -n) if bad in ("seat", "target") else ()))
     return cls(**values)
 
 
