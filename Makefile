@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint screenshots exe bench fuzz clean
+.PHONY: run test typecheck lint screenshots exe bench fuzz clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -15,9 +15,14 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(PY) -m uno_desktop $(ARGS)
 
-test: $(STAMP)
+test: $(STAMP) typecheck
 	$(PY) -m ruff check .
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
+
+# Types: the package as configured in pyproject.toml, then engine/, bots/ and fuzz strictly.
+typecheck: $(STAMP)
+	$(PY) -m mypy
+	$(PY) -m mypy --strict uno_desktop/engine uno_desktop/bots uno_desktop/fuzz.py
 
 # Try to break the engine (random rules, legal/illegal/malformed actions, save round-trips,
 # damaged files); exits non-zero with a repro on any broken law. CI runs 20 s of it.

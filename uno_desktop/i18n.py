@@ -146,7 +146,7 @@ class _Catalog:
             if isinstance(entry, ast.Junk):
                 start = offset + (entry.span.start if entry.span else 0)
                 line = self._text.count("\n", 0, start) + 1
-                why = "; ".join(a.message for a in entry.annotations) or "syntax error"
+                why = "; ".join(a.message or "" for a in entry.annotations) or "syntax error"
                 log.warning("%s:%d: skipped unreadable entry (%s)", self.path, line, why)
             elif isinstance(entry, ast.Message | ast.Term):
                 key = ("-" if isinstance(entry, ast.Term) else "") + entry.id.name
@@ -298,7 +298,9 @@ class Translator:
                 continue
             try:
                 bundle = catalog.bundle(msg_id)
-                text, errors = bundle.format_pattern(bundle.get_message(msg_id).value, args)
+                pattern = bundle.get_message(msg_id).value
+                assert pattern is not None  # entries without a value were skipped above
+                text, errors = bundle.format_pattern(pattern, args)
             except Exception as exc:  # a bad argument must not crash a scene
                 text, errors = msg_id, [exc]
             if not errors:
@@ -496,8 +498,8 @@ def event_lines(
         case E.NextHand(seat=s, size=k):
             return [tr.t("log-next-hand", player=n(s), count=k)]
         case E.RoundEnded(winner=w, reason=why):
-            msg = {"blocked": "log-round-blocked", "last_standing": "log-round-last-standing"}
-            return [tr.t(msg.get(why, "log-round-won"), player=n(w))]
+            ended = {"blocked": "log-round-blocked", "last_standing": "log-round-last-standing"}
+            return [tr.t(ended.get(why, "log-round-won"), player=n(w))]
         case E.ScoresUpdated(points=points, totals=totals):
             return [tr.t("log-score-line", player=n(s), points=p, total=t)
                     for s, (p, t) in enumerate(zip(points, totals, strict=False))]

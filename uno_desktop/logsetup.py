@@ -151,11 +151,8 @@ def _thread_excepthook(args: threading.ExceptHookArgs) -> None:
     if args.exc_type is SystemExit:
         return
     name = args.thread.name if args.thread is not None else "?"
-    log.critical(
-        "uncaught exception in thread %s",
-        name,
-        exc_info=(args.exc_type, args.exc_value, args.exc_traceback),
-    )
+    log.critical("uncaught exception in thread %s", name,
+                 exc_info=args.exc_value if args.exc_value is not None else True)
     flush()
 
 

@@ -16,7 +16,7 @@ import sys
 import time
 from pathlib import Path
 
-from .engine.actions import PlayCard
+from .engine.actions import Action, PlayCard
 from .engine.cards import BLACK, CARD_COLOR
 from .engine.decisions import Kind
 from .engine.errors import RulesError
@@ -60,11 +60,13 @@ def random_round(game: Game, rng: random.Random, reaction_rate: float = 0.05) ->
                 steps += 1
                 continue
         actions = game.legal_actions()
-        plays = [a for a in actions if type(a) is PlayCard]
+        plays = [a for a in actions if isinstance(a, PlayCard)]
+        action: Action
         if plays and rand() < 0.95:
-            action = choice(plays)
-            if action.color is not None:  # a black card: now pick its colour
-                action = PlayCard(action.seat, action.card, rng.randrange(4))
+            play = choice(plays)
+            if play.color is not None:  # a black card: now pick its colour
+                play = PlayCard(play.seat, play.card, rng.randrange(4))
+            action = play
         else:
             if rand() < reaction_rate:
                 actions += game.reaction_actions(rng.randrange(n))
@@ -93,8 +95,9 @@ def play_matches(rules: Rules, players: int, games: int, seed: int) -> dict[str,
         match = Match(rules, players, rng.randrange(2**32))
         match.start()
         while True:
-            turns += random_round(match.game, rng)  # type: ignore[arg-type]
-            match._score(match.game.result)  # type: ignore[union-attr, arg-type]
+            assert match.game is not None
+            turns += random_round(match.game, rng)
+            match.settle()
             rounds += 1
             if match.over or (rules.scoring == "lazy" and rounds % 10 == 0):
                 break

@@ -384,6 +384,7 @@ class _BackgroundWriter:
             with self._cond:
                 self._cond.wait_for(lambda: self._pending is not None)
                 payload, self._pending = self._pending, None
+                assert payload is not None  # waited for above
                 self._busy = True
             try:
                 notice = self._write(payload)

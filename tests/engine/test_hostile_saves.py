@@ -140,3 +140,19 @@ def test_a_played_position_still_loads_after_every_action():
         plays = [a for a in actions if isinstance(a, PlayCard)]
         match.apply(rng.choice(plays or actions))
         assert save.dumps(save.loads(save.dumps(match))) == save.dumps(match)
+
+
+def test_a_starting_wild_waiting_for_its_colour_saves_and_loads():
+    from uno_desktop.engine.cards import BLACK, cards_from_codes
+    from uno_desktop.engine.decisions import Kind
+
+    match = Match(Rules(), 2, seed=1)
+    deck = cards_from_codes([f"r{i}" for i in range(1, 8)] + [f"b{i}" for i in range(1, 8)]
+                            + ["w"])
+    match.start(deck=deck, dealer=0)
+    assert match.game.decision.kind is Kind.CHOOSE_COLOR and match.game.color == BLACK
+    assert save.dumps(save.loads(save.dumps(match))) == save.dumps(match)
+    data = json.loads(save.dumps(match))
+    data["game"]["decision"] = {"kind": "turn", "seat": 1, "penalty": 0, "drawn": None,
+                                "partner": None}
+    refused(data, "color")

@@ -61,17 +61,29 @@ NORMAL = Weights()
 class Table(Protocol):
     """The fields the heuristic reads: a SeatView, or the hard bot's cheap rollout view."""
 
-    seat: int
-    players: int
-    rules: Rules
-    hand: Sequence[int]
-    hand_counts: Sequence[int]
-    color: int
-    direction: int
-    active: Sequence[bool]
-    decision: Kind
-    discard: Sequence[int]
-    last_player: int
+    # Read-only properties, so that a frozen SeatView and a plain object both fit.
+    @property
+    def seat(self) -> int: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def hand(self) -> Sequence[int]: ...
+    @property
+    def hand_counts(self) -> Sequence[int]: ...
+    @property
+    def color(self) -> int: ...
+    @property
+    def direction(self) -> int: ...
+    @property
+    def active(self) -> Sequence[bool]: ...
+    @property
+    def decision(self) -> Kind: ...
+    @property
+    def discard(self) -> Sequence[int]: ...
+    @property
+    def last_player(self) -> int: ...
 
 
 def next_seat(t: Table, seat: int) -> int:

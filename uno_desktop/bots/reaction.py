@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..engine.actions import Action, CallUno, CatchUno, JumpIn
 from ..engine.view import SeatView
@@ -46,7 +47,7 @@ def human_reaction(
     rng: random.Random,
     view: SeatView,
     options: Sequence[Action],
-    pick_jump: Callable[[SeatView, list[JumpIn]], JumpIn] | None = None,
+    pick_jump: Callable[[Any, list[JumpIn]], JumpIn] | None = None,
 ) -> tuple[Action, float] | None:
     """Pick at most one reaction: the own UNO call first (it protects), then a catch, then a
     jump-in (``pick_jump`` chooses among jump-in variants; default: a random one)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
+from collections.abc import Mapping
 from typing import Any
 
 LEVELS: dict[str, str] = {
@@ -43,6 +44,7 @@ def bot_class(spec: str) -> type:
 def make_bot(spec: str, seed: int | None = None) -> Any:
     """A new bot for ``spec``. Classes taking a ``seed`` argument get it (repeatable play)."""
     cls = bot_class(spec)
+    params: Mapping[str, inspect.Parameter]
     try:
         params = inspect.signature(cls).parameters
     except (TypeError, ValueError):

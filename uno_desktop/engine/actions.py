@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +108,7 @@ Action = (
     PlayCard | JumpIn | Draw | Pass | Accept | Challenge | ChooseColor | ChooseSeat | GiveCard
     | CallUno | CatchUno | Forfeit | Timeout
 )
-ACTION_TYPES: dict[str, type] = {
+ACTION_TYPES: dict[str, type[Action]] = {
     cls.__name__: cls
     for cls in (
         PlayCard, JumpIn, Draw, Pass, Accept, Challenge, ChooseColor, ChooseSeat, GiveCard,
@@ -116,13 +117,16 @@ ACTION_TYPES: dict[str, type] = {
 }
 
 
-def action_to_dict(action: Action) -> dict:
-    data = {"type": type(action).__name__}
-    for name in action.__slots__:  # type: ignore[union-attr]
-        data[name] = getattr(action, name)
+def action_to_dict(action: Action) -> dict[str, Any]:
+    data: dict[str, Any] = {"type": type(action).__name__}
+    for f in fields(action):
+        data[f.name] = getattr(action, f.name)
     return data
 
 
-def action_from_dict(data: dict) -> Action:
+def action_from_dict(data: dict[str, Any]) -> Action:
+    """The action a dict names; raises KeyError or TypeError for one that names none (the
+    engine then still checks every field: see ``options.malformed``)."""
     cls = ACTION_TYPES[data["type"]]
-    return cls(**{k: v for k, v in data.items() if k != "type"})
+    action: Action = cls(**{k: v for k, v in data.items() if k != "type"})
+    return action

@@ -98,10 +98,11 @@ def parse_kind(code: str) -> tuple[int, int]:
         if text.startswith(name + "_"):
             rest = text[len(name) + 1 :]
             return color, int(rest) if rest.isdigit() else _SHORT_KIND[rest]
-    color = _SHORT_COLOR.get(text[:1])
+    short = _SHORT_COLOR.get(text[:1])
     rest = text[1:]
-    if color is None or not rest:
+    if short is None or not rest:
         raise ValueError(f"not a card code: {code!r}")
+    color = short
     if rest.isdigit() and len(rest) == 1:
         return color, int(rest)
     if rest in _SHORT_KIND:

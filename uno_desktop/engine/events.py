@@ -7,6 +7,7 @@ Events that carry hidden cards say so in ``private_to``: the seats that may see 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,8 +218,8 @@ class MatchEnded(Event):
     totals: tuple[int, ...]
 
 
-def event_to_dict(event: Event) -> dict:
-    data: dict = {"type": type(event).__name__}
+def event_to_dict(event: Event) -> dict[str, Any]:
+    data: dict[str, Any] = {"type": type(event).__name__}
     for f in fields(event):
         data[f.name] = getattr(event, f.name)
     return data

@@ -29,31 +29,31 @@ class Fields:
             raise SaveError(f"{self.name(key)} is missing")
         return self.data[key]
 
-    def int(self, key: str, low: int, high: int) -> int:
+    def number(self, key: str, low: int, high: int) -> int:
         return check_int(self.raw(key), self.name(key), low, high)
 
-    def bool(self, key: str) -> bool:
+    def flag(self, key: str) -> bool:
         value = self.raw(key)
         if type(value) is not bool:
             raise SaveError(f"{self.name(key)} must be true or false")
         return value
 
-    def str(self, key: str, allowed: tuple[str, ...]) -> str:
+    def choice(self, key: str, allowed: tuple[str, ...]) -> str:
         value = self.raw(key)
         if type(value) is not str or value not in allowed:
             raise SaveError(f"{self.name(key)} must be one of {', '.join(allowed)}")
         return value
 
-    def list(self, key: str, length: int | None = None, most: int = 10_000) -> list[Any]:
+    def items(self, key: str, length: int | None = None, most: int = 10_000) -> list[Any]:
         return check_list(self.raw(key), self.name(key), length, most)
 
-    def ints(self, key: str, low: int, high: int, length: int | None = None,
+    def numbers(self, key: str, low: int, high: int, length: int | None = None,
              most: int = 10_000) -> list[int]:
         name = self.name(key)
         return [check_int(v, f"{name}[{i}]", low, high)
                 for i, v in enumerate(check_list(self.raw(key), name, length, most))]
 
-    def bools(self, key: str, length: int) -> list[bool]:
+    def flags(self, key: str, length: int) -> list[bool]:
         name = self.name(key)
         out = check_list(self.raw(key), name, length)
         if any(type(v) is not bool for v in out):
@@ -61,7 +61,7 @@ class Fields:
         return list(out)
 
     def cards(self, key: str) -> list[int]:
-        return self.ints(key, 0, FULL_DECK_SIZE - 1, most=FULL_DECK_SIZE)
+        return self.numbers(key, 0, FULL_DECK_SIZE - 1, most=FULL_DECK_SIZE)
 
 
 def check_int(value: Any, name: str, low: int, high: int) -> int:

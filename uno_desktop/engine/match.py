@@ -113,9 +113,15 @@ class Match:
             raise IllegalAction("match_over", "the match is over")
         events = self.game.apply(action)
         self.gone = list(self.game.gone)
-        if self.game.over and not self.scored:
-            events += self._score(self.game.result)  # type: ignore[arg-type]
-        return events
+        return events + self.settle()
+
+    def settle(self) -> list[ev.Event]:
+        """Score the round if it is over and not scored yet. ``apply`` does it; code that
+        applies actions to ``game`` itself (simulations) calls it at the round's end."""
+        game = self.game
+        if game is None or game.result is None or self.scored:
+            return []
+        return self._score(game.result)
 
     def stop(self) -> list[ev.Event]:
         """End a match that has no end of its own (lazy scoring), or end it early."""

@@ -74,33 +74,33 @@ class SeatOptions:
 
     def allows(self, action: Action) -> bool:
         """Is ``action`` (already checked for shape by :func:`malformed`) accepted now?"""
-        kind = type(action)
-        if kind is PlayCard:
-            return action.card in self.plays and self._color_fits(action.card, action.color)
-        if kind is Draw:
-            return self.draw
-        if kind is Pass:
-            return self.pass_
-        if kind is Accept:
-            return self.accept
-        if kind is Challenge:
-            return self.challenge
-        if kind is ChooseColor:
-            return self.colors and action.color in COLORS
-        if kind is ChooseSeat:
-            return action.target in self.targets
-        if kind is GiveCard:
-            return action.card in self.gives
-        if kind is CallUno:
-            return self.call_uno or self.false_uno
-        if kind is CatchUno:
-            return self.catch >= 0 and action.target == self.catch
-        if kind is JumpIn:
-            return action.card in self.jumps and self._color_fits(action.card, action.color)
-        if kind is Timeout:
-            return self.timeout
-        if kind is Forfeit:
-            return self.forfeit
+        match action:
+            case PlayCard(card=card, color=color):
+                return card in self.plays and self._color_fits(card, color)
+            case JumpIn(card=card, color=color):
+                return card in self.jumps and self._color_fits(card, color)
+            case Draw():
+                return self.draw
+            case Pass():
+                return self.pass_
+            case Accept():
+                return self.accept
+            case Challenge():
+                return self.challenge
+            case ChooseColor(color=color):
+                return self.colors and color in COLORS
+            case ChooseSeat(target=target):
+                return target in self.targets
+            case GiveCard(card=card):
+                return card in self.gives
+            case CallUno():
+                return self.call_uno or self.false_uno
+            case CatchUno(target=target):
+                return self.catch >= 0 and target == self.catch
+            case Timeout():
+                return self.timeout
+            case Forfeit():
+                return self.forfeit
         return False
 
     def listed(self) -> list[Action]:
@@ -234,23 +234,23 @@ def malformed(action: object, players: int) -> str | None:
 
     if type(action) not in HANDLED_ACTIONS:
         return f"not an action: {type(action).__name__}"
-    seat = action.seat  # type: ignore[attr-defined]
-    if not _is_int(seat) or not 0 <= seat < players:
+    seat = getattr(action, "seat", None)
+    if not _is_int(seat) or not 0 <= seat < players:  # type: ignore[operator]
         return f"seat must be a whole number from 0 to {players - 1}, not {seat!r}"
-    card = getattr(action, "card", None)
-    if isinstance(action, PlayCard | JumpIn | GiveCard) and (
-            not _is_int(card) or not 0 <= card < FULL_DECK_SIZE):  # type: ignore[operator]
-        return f"card must be a card id from 0 to {FULL_DECK_SIZE - 1}, not {card!r}"
+    if isinstance(action, PlayCard | JumpIn | GiveCard):
+        card = action.card
+        if not _is_int(card) or not 0 <= card < FULL_DECK_SIZE:
+            return f"card must be a card id from 0 to {FULL_DECK_SIZE - 1}, not {card!r}"
     if isinstance(action, PlayCard | JumpIn | ChooseColor):
         color = action.color
         if color is not None and not _is_int(color):
             return f"colour must be a whole number or none, not {color!r}"
         if isinstance(action, ChooseColor) and color is None:
             return "a colour must be named"
-    target = getattr(action, "target", None)
-    if isinstance(action, ChooseSeat | CatchUno) and (
-            not _is_int(target) or not 0 <= target < players):  # type: ignore[operator]
-        return f"target must be a seat from 0 to {players - 1}, not {target!r}"
+    if isinstance(action, ChooseSeat | CatchUno):
+        target = action.target
+        if not _is_int(target) or not 0 <= target < players:
+            return f"target must be a seat from 0 to {players - 1}, not {target!r}"
     return None
 
 
@@ -275,9 +275,8 @@ def refusal(game: Game, action: Action, opts: SeatOptions) -> IllegalAction:
         if not rules.turn_timer:
             return IllegalAction("no_timer", "these rules have no turn timer")
         return IllegalAction("not_your_turn", "it is not this seat's move")
-    card = getattr(action, "card", None)
-    color = getattr(action, "color", None)
-    if kind is JumpIn:
+    if isinstance(action, JumpIn):
+        card, color = action.card, action.color
         if not rules.jump_in:
             return IllegalAction("jump_in_not_allowed", "jump-in is not in these rules")
         if card not in hand:
@@ -292,14 +291,15 @@ def refusal(game: Game, action: Action, opts: SeatOptions) -> IllegalAction:
     wanted = _DECISIONS.get(kind, ())
     if d.kind not in wanted:
         return IllegalAction("wrong_decision", f"the game is waiting for {d.kind.value}")
-    if kind is PlayCard:
+    if isinstance(action, PlayCard):
+        card, color = action.card, action.color
         if card not in hand:
             return IllegalAction("no_such_card", "that card is not in this hand")
         problem = _color_problem(card, color, opts)
         if problem is not None:
             return problem
         if d.kind is Kind.TURN:
-            if CARD_KIND[card] == WILD_DRAW_FOUR:  # type: ignore[index]
+            if CARD_KIND[card] == WILD_DRAW_FOUR:
                 return IllegalAction("wd4_not_allowed",
                                      "a Wild Draw Four needs a hand without the current colour")
             return IllegalAction("not_playable", "that card does not match the top card")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import deck_ids
+from .cards import BLACK, deck_ids
 from .decisions import Kind
 from .errors import SaveError
 
@@ -60,6 +60,8 @@ def check_position(game: Game) -> None:
         raise SaveError("wd4_seat: a challenge needs the player of the Wild Draw Four")
     if d.kind is Kind.PLAY_DRAWN and d.drawn not in game.hands[d.seat]:
         raise SaveError("decision.drawn: the drawn card is not in the player's hand")
+    if game.color == BLACK and d.kind is not Kind.CHOOSE_COLOR:
+        raise SaveError("color: only a starting Wild waiting for its colour leaves none named")
     if d.kind is Kind.CHOOSE_COLOR and not 0 <= game.first_after_color < n:
         raise SaveError("first_after_color: a colour choice needs the player who goes next")
     _check_trade(game)

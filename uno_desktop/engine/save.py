@@ -16,7 +16,7 @@ import json
 import random
 from typing import Any
 
-from .cards import DRAW_TEN, DRAW_TWO, FULL_DECK_SIZE, WILD_DRAW_FOUR
+from .cards import BLACK, DRAW_TEN, DRAW_TWO, FULL_DECK_SIZE, WILD_DRAW_FOUR
 from .decisions import Decision, Kind
 from .errors import RulesError, SaveError
 from .events import RoundEnded
@@ -89,52 +89,52 @@ def game_from_dict(data: Any, rules: Rules, rng: random.Random, players: int) ->
     """Rebuild a round from its saved fields; every field is checked (type, range) and then the
     whole position (:func:`check_position`). Raises :class:`SaveError` naming the field."""
     f = Fields(data, "game")
-    n = f.int("players", 2, 10)
+    n = f.number("players", 2, 10)
     if n != players:
         raise SaveError("game.players differs from the match's players")
     seat = (0, n - 1)
     seat_or_none = (-1, n - 1)
     turn_most = SEVEN_ROUNDS_TURN_LIMIT + 10
     game = Game(rules, n, rng)
-    hands = f.list("hands", n)
+    hands = f.items("hands", n)
     game.hands = [check_cards(h, f"game.hands[{i}]") for i, h in enumerate(hands)]
     game.draw_pile = f.cards("draw_pile")
     game.discard = f.cards("discard")
-    game.color = f.int("color", 0, 3)
-    game.direction = f.int("direction", -1, 1)
+    game.color = f.number("color", 0, BLACK)  # black: a starting Wild whose colour is not named yet
+    game.direction = f.number("direction", -1, 1)
     if game.direction == 0:
         raise SaveError("game.direction must be 1 or -1")
-    game.dealer = f.int("dealer", *seat)
-    game.gone = f.bools("gone", n)
-    game.active = f.bools("active", n)
-    game.finished = f.ints("finished", *seat, most=n)
-    game.turn_no = f.int("turn_no", 0, turn_most)
-    game.pend_skip = f.int("pend_skip", 0, MAX_PENDING_SKIPS)
-    game.penalty = f.int("penalty", 0, MAX_PENALTY)
-    game.penalty_kind = f.int("penalty_kind", DRAW_TWO, DRAW_TEN)
+    game.dealer = f.number("dealer", *seat)
+    game.gone = f.flags("gone", n)
+    game.active = f.flags("active", n)
+    game.finished = f.numbers("finished", *seat, most=n)
+    game.turn_no = f.number("turn_no", 0, turn_most)
+    game.pend_skip = f.number("pend_skip", 0, MAX_PENDING_SKIPS)
+    game.penalty = f.number("penalty", 0, MAX_PENALTY)
+    game.penalty_kind = f.number("penalty_kind", DRAW_TWO, DRAW_TEN)
     if game.penalty_kind not in (DRAW_TWO, WILD_DRAW_FOUR, DRAW_TEN):
         raise SaveError("game.penalty_kind must be a draw card's kind")
-    game.wd4_seat = f.int("wd4_seat", *seat_or_none)
-    game.wd4_prev_color = f.int("wd4_prev_color", 0, 3)
-    game.wd4_bluff = f.bool("wd4_bluff")
-    game.uno_open = f.int("uno_open", *seat_or_none)
-    game.uno_turn = f.int("uno_turn", 0, turn_most)
+    game.wd4_seat = f.number("wd4_seat", *seat_or_none)
+    game.wd4_prev_color = f.number("wd4_prev_color", 0, 3)
+    game.wd4_bluff = f.flag("wd4_bluff")
+    game.uno_open = f.number("uno_open", *seat_or_none)
+    game.uno_turn = f.number("uno_turn", 0, turn_most)
     precalled = f.raw("precalled")
     if precalled is not None:
         pair = check_list(precalled, "game.precalled", 2)
         game.precalled = (check_int(pair[0], "game.precalled[0]", *seat),
                           check_int(pair[1], "game.precalled[1]", 0, turn_most))
-    game.caught = f.int("caught", *seat_or_none)
-    game.caught_turn = f.int("caught_turn", 0, turn_most)
-    game.lies = f.ints("lies", 0, 10**6, length=n)
-    game.stage = f.ints("stage", 1, rules.hand_size, length=n)
-    game.passes = f.int("passes", 0, n)
-    game.top_is_start = f.bool("top_is_start")
-    game.last_player = f.int("last_player", *seat_or_none)
-    game.trade_from = f.int("trade_from", *seat_or_none)
-    game.trade_to = f.int("trade_to", *seat_or_none)
-    game.trade_card = f.int("trade_card", -1, FULL_DECK_SIZE - 1)
-    game.first_after_color = f.int("first_after_color", *seat_or_none)
+    game.caught = f.number("caught", *seat_or_none)
+    game.caught_turn = f.number("caught_turn", 0, turn_most)
+    game.lies = f.numbers("lies", 0, 10**6, length=n)
+    game.stage = f.numbers("stage", 1, rules.hand_size, length=n)
+    game.passes = f.number("passes", 0, n)
+    game.top_is_start = f.flag("top_is_start")
+    game.last_player = f.number("last_player", *seat_or_none)
+    game.trade_from = f.number("trade_from", *seat_or_none)
+    game.trade_to = f.number("trade_to", *seat_or_none)
+    game.trade_card = f.number("trade_card", -1, FULL_DECK_SIZE - 1)
+    game.first_after_color = f.number("first_after_color", *seat_or_none)
     reveal = f.raw("reveal")
     if reveal is not None:
         pair = check_list(reveal, "game.reveal", 2)
@@ -144,8 +144,8 @@ def game_from_dict(data: Any, rules: Rules, rng: random.Random, players: int) ->
     drawn = d.raw("drawn")
     partner = d.raw("partner")
     game.decision = Decision(
-        Kind(d.str("kind", tuple(k.value for k in Kind))), d.int("seat", *seat),
-        d.int("penalty", 0, MAX_PENALTY),
+        Kind(d.choice("kind", tuple(k.value for k in Kind))), d.number("seat", *seat),
+        d.number("penalty", 0, MAX_PENALTY),
         None if drawn is None else check_int(drawn, "game.decision.drawn", 0, FULL_DECK_SIZE - 1),
         None if partner is None else check_int(partner, "game.decision.partner", *seat),
     )
@@ -154,13 +154,13 @@ def game_from_dict(data: Any, rules: Rules, rng: random.Random, players: int) ->
     r = f.raw("result")
     if r is not None:
         rf = Fields(r, "game.result")
-        result_hands = rf.list("hands", n)
+        result_hands = rf.items("hands", n)
         game.result = RoundEnded(
-            rf.int("winner", *seat), rf.str("reason", ROUND_END_REASONS),
+            rf.number("winner", *seat), rf.choice("reason", ROUND_END_REASONS),
             tuple(tuple(check_cards(h, f"game.result.hands[{i}]"))
                   for i, h in enumerate(result_hands)),
-            tuple(rf.ints("values", 0, 10**5, length=n)),
-            tuple(rf.ints("ranking", *seat, length=n)),
+            tuple(rf.numbers("values", 0, 10**5, length=n)),
+            tuple(rf.numbers("ranking", *seat, length=n)),
         )
     check_position(game)
     return game
@@ -201,30 +201,30 @@ def _match_from_fields(f: Fields) -> Match:
         rules = Rules.from_dict(f.raw("rules"))
     except RulesError as exc:
         raise SaveError(f"rules: {exc}") from exc
-    n = f.int("players", 2, 10)
+    n = f.number("players", 2, 10)
     try:
         rules.check_players(n)
     except RulesError as exc:
         raise SaveError(f"players: {exc}") from exc
-    match = Match(rules, n, f.int("seed", -(2**63), 2**64))
+    match = Match(rules, n, f.number("seed", -(2**63), 2**64))
     seat_or_none = (-1, n - 1)
-    match.totals = f.ints("totals", 0, MAX_TOTAL, length=n)
-    match.rounds_won = f.ints("rounds_won", 0, MAX_ROUNDS, length=n)
-    match.gone = f.bools("gone", n)
-    match.round_no = f.int("round_no", 0, MAX_ROUNDS)
-    match.dealer = f.int("dealer", *seat_or_none)
-    match.last_winner = f.int("last_winner", *seat_or_none)
-    last_values = f.ints("last_values", 0, MAX_TOTAL, most=n)
+    match.totals = f.numbers("totals", 0, MAX_TOTAL, length=n)
+    match.rounds_won = f.numbers("rounds_won", 0, MAX_ROUNDS, length=n)
+    match.gone = f.flags("gone", n)
+    match.round_no = f.number("round_no", 0, MAX_ROUNDS)
+    match.dealer = f.number("dealer", *seat_or_none)
+    match.last_winner = f.number("last_winner", *seat_or_none)
+    last_values = f.numbers("last_values", 0, MAX_TOTAL, most=n)
     if last_values and len(last_values) != n:
         raise SaveError(f"last_values must hold {n} items")
     match.last_values = tuple(last_values)
-    history = f.list("history", most=MAX_ROUNDS)
+    history = f.items("history", most=MAX_ROUNDS)
     match.history = [tuple(check_int(v, f"history[{i}][{j}]", 0, MAX_TOTAL)
                            for j, v in enumerate(check_list(h, f"history[{i}]", n)))
                      for i, h in enumerate(history)]
-    match.scored = f.bool("scored")
-    match.over = f.bool("over")
-    winners = f.ints("winners", 0, n - 1, most=n)
+    match.scored = f.flag("scored")
+    match.over = f.flag("over")
+    winners = f.numbers("winners", 0, n - 1, most=n)
     if len(set(winners)) != len(winners):
         raise SaveError("winners lists a seat twice")
     match.winners = tuple(winners)
