@@ -616,7 +616,10 @@ def main(argv: list[str] | None = None) -> int:
         return 1 if problem else 0
     logging.disable(logging.WARNING)  # damaged files are expected here: no log lines for them
     began = time.monotonic()
-    stats = run(args.seconds, args.seed, args.mode, args.actions, args.repro_dir)
+    try:
+        stats = run(args.seconds, args.seed, args.mode, args.actions, args.repro_dir)
+    finally:
+        logging.disable(logging.NOTSET)
     took = time.monotonic() - began
     summary = {
         "seed": args.seed, "seconds": round(took, 1), "mode": args.mode,

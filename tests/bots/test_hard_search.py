@@ -46,13 +46,13 @@ def test_race_needs_two_paired_worlds_per_candidate() -> None:
 
 def _counting(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     calls: list[int] = []
-    real = hard.determinize
+    real = hard.Game.sampled_from
 
     def counted(view, rng):  # type: ignore[no-untyped-def]
         calls.append(1)
         return real(view, rng)
 
-    monkeypatch.setattr(hard, "determinize", counted)
+    monkeypatch.setattr(hard.Game, "sampled_from", counted)
     return calls
 
 

@@ -13,7 +13,6 @@ import random
 
 import pytest
 
-from uno_desktop.bots.determinize import clone
 from uno_desktop.bots.tournament import _race_reactions
 from uno_desktop.engine.game import Game
 from uno_desktop.engine.rules import Rules
@@ -33,7 +32,7 @@ class Poison(list):
 
 def _shadow(game: Game, seat: int, seed: int) -> Game:
     """The same table with the cards ``seat`` cannot see dealt again at random."""
-    other = clone(game, seed)
+    other = game.copy(seed)
     hidden = [c for s in range(game.n) if s != seat for c in other.hands[s]] + other.draw_pile
     random.Random(seed).shuffle(hidden)
     for s in range(game.n):

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 from uno_desktop.engine.cards import CARD_COLOR, cards_from_codes, deck_ids
-from uno_desktop.engine.decisions import Decision, Kind
 from uno_desktop.engine.game import Game
 from uno_desktop.engine.rules import Rules
 
@@ -23,26 +22,22 @@ def setup(
     drawn first). The rest of the deck lies below, so every card is somewhere."""
     rules = rules or Rules()
     hands = hands or [["r5", "g7"], ["b1", "y2"]]
-    game = Game(rules, len(hands), random.Random(seed))
     deck = deck_ids(rules.blank_cards == "draw_ten")
-    for seat, codes in enumerate(hands):
-        game.hands[seat] = cards_from_codes(codes, deck)
-        for c in game.hands[seat]:
+    held = []
+    for codes in hands:
+        cards = cards_from_codes(codes, deck)
+        for c in cards:
             deck.remove(c)
+        held.append(cards)
     (top_card,) = cards_from_codes([top], deck)
     deck.remove(top_card)
-    game.discard = [top_card]
-    game.top_is_start = False
-    game.last_player = -1
-    game.color = CARD_COLOR[top_card] if color is None else color
     first = cards_from_codes(pile or [], deck)
     for c in first:
         deck.remove(c)
     random.Random(seed).shuffle(deck)
-    game.draw_pile = deck + list(reversed(first))
-    game.turn_no = 1
-    game.decision = Decision(Kind.TURN, current)
-    return game
+    return Game.from_position(rules, hands=held, discard=[top_card],
+                              draw_pile=deck + list(reversed(first)), color=color, turn=current,
+                              seed=seed)
 
 
 def card(game: Game, seat: int, code: str) -> int:

@@ -156,3 +156,22 @@ def test_a_starting_wild_waiting_for_its_colour_saves_and_loads():
     data["game"]["decision"] = {"kind": "turn", "seat": 1, "penalty": 0, "drawn": None,
                                 "partner": None}
     refused(data, "color")
+
+
+def test_from_position_builds_a_checked_table():
+    from uno_desktop.engine.cards import cards_from_codes, deck_ids
+    from uno_desktop.engine.errors import PositionError
+    from uno_desktop.engine.game import Game
+
+    deck = deck_ids(False)
+    hands = [cards_from_codes(["r5", "g7"], deck), cards_from_codes(["b1", "y2"], deck)]
+    for c in hands[0] + hands[1]:
+        deck.remove(c)
+    top = deck.pop()
+    game = Game.from_position(Rules(), hands=hands, discard=[top], draw_pile=deck, turn=1)
+    assert game.decision.seat == 1 and game.legal_actions()
+    with pytest.raises(PositionError, match="one deck"):
+        Game.from_position(Rules(), hands=hands, discard=[top], draw_pile=deck[1:])
+    with pytest.raises(PositionError, match="no card"):
+        Game.from_position(Rules(), hands=[hands[0] + hands[1], []], discard=[top],
+                           draw_pile=deck)

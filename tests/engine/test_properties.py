@@ -89,7 +89,7 @@ EXAMPLES = int(os.environ.get("UNO_PROPERTY_EXAMPLES", "60"))
 
 
 @settings(max_examples=EXAMPLES, deadline=None, derandomize=bool(os.environ.get("CI")),
-          suppress_health_check=[HealthCheck.too_slow])
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(rule_sets(), st.integers(0, 2**32 - 1))
 def test_random_games_keep_every_invariant(rules_players, seed):
     rules, players = rules_players

@@ -1,6 +1,6 @@
 """Hard: determinized Monte Carlo search over the engine.
 
-For each sampled world (a full Game consistent with the view, see ``determinize.py``) every
+For each sampled world (a full Game consistent with the view, see ``Game.sampled_from``) every
 candidate action is applied to a copy and the round is played on by the normal heuristic for
 all seats (same world and same rollout seed for every candidate, so differences come from the
 action, not the luck). The rollout stops after ``depth`` actions and the position is scored by
@@ -29,7 +29,6 @@ from ..engine.game import Game
 from ..engine.rules import Rules
 from ..engine.view import SeatView
 from .base import Bot, decision_options
-from .determinize import clone, determinize
 from .normal import Weights, best_color, normal_choice, pick_jump
 from .reaction import LEVEL_REFLEXES, human_reaction
 
@@ -196,13 +195,13 @@ class HardBot(Bot):
         race = _Race(len(cands), prior_index, self.prior)
         for world_no in range(1, self.worlds + 1):
             try:
-                world = determinize(view, rng)
+                world = Game.sampled_from(view, rng)
             except ValueError:  # a table the sampler cannot rebuild: trust the heuristic
                 return cands[prior_index]
             seed = rng.getrandbits(32)
             values: list[float | None] = []
             for action in cands:
-                game = clone(world, seed)
+                game = world.copy(seed)
                 try:
                     game.apply(action)
                 except IllegalAction:  # a reconstructed detail differs from the real table

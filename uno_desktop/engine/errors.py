@@ -23,3 +23,8 @@ class RulesError(ValueError):
 
 class SaveError(ValueError):
     """A save file that cannot be loaded (corrupt, unknown format, newer version)."""
+
+
+class PositionError(SaveError):
+    """A round's state the engine could not have reached (from a save or ``from_position``);
+    the message names the field at fault."""

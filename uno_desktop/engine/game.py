@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import events as ev
+from . import sampling
 from .actions import (
     Accept,
     Action,
@@ -48,10 +49,14 @@ from .cards import (
     identical,
 )
 from .decisions import Decision, Kind
-from .errors import IllegalAction
+from .errors import IllegalAction, PositionError
 from .options import SeatOptions, is_reaction, malformed, refusal, seat_options
+from .position import check_position
 from .rules import Rules
 from .scoring import hand_value
+
+if TYPE_CHECKING:
+    from .view import SeatView
 
 # red -> blue -> green -> yellow -> red (circle_colour), indexed by colour id.
 _CIRCLE_FORWARD = {0: 3, 3: 2, 2: 1, 1: 0}
@@ -146,6 +151,55 @@ class Game:
         game.draw_pile = pile
         game._deal(first)
         return game, game._take_events()
+
+    @classmethod
+    def from_position(
+        cls,
+        rules: Rules,
+        *,
+        hands: Sequence[Sequence[int]],
+        discard: Sequence[int],
+        draw_pile: Sequence[int],
+        color: int | None = None,
+        direction: int = 1,
+        turn: int = 0,
+        gone: Sequence[bool] | None = None,
+        dealer: int = 0,
+        seed: int = 0,
+    ) -> Game:
+        """A round in the middle: ``turn`` is about to play on ``discard[-1]`` (the top card,
+        not a start card) in ``color`` (default: the top card's). The draw pile's top is its
+        end. Checked like a loaded save: raises :class:`PositionError` naming what is wrong.
+        For tests, puzzles and anything else that needs a given table."""
+        n = len(hands)
+        rules.check_players(n)
+        game = cls(rules, n, random.Random(seed))
+        game.hands = [list(h) for h in hands]
+        game.discard = list(discard)
+        game.draw_pile = list(draw_pile)
+        if not game.discard:
+            raise PositionError("discard: the discard pile is empty")
+        game.color = CARD_COLOR[game.discard[-1]] if color is None else color
+        game.direction = direction
+        game.dealer = dealer
+        if gone is not None:
+            game.gone = list(gone)
+            game.active = [not g for g in gone]
+        game.top_is_start = False
+        game.turn_no = 1
+        game.decision = game._turn_decisions[turn]
+        check_position(game)
+        return game
+
+    @classmethod
+    def sampled_from(cls, view: SeatView, rng: random.Random) -> Game:
+        """A whole game that agrees with everything ``view`` shows, the hidden cards dealt at
+        random (``rng``): the worlds a searching bot plays out. Never a real game's state."""
+        return sampling.determinize(view, rng)
+
+    def copy(self, seed: int) -> Game:
+        """A cheap independent copy (thousands per second) with its own rng seeded ``seed``."""
+        return sampling.clone(self, seed)
 
     def _deal(self, first: int | None) -> None:
         order = self._seats_from(self.dealer)

@@ -2,8 +2,8 @@
 
 Field types and ranges are checked as they are read (:mod:`.save`); this checks how the fields
 fit together: one deck, players in the round, a decision that belongs to one of them and can be
-answered, a pending trade or challenge that makes sense. Raises :class:`SaveError` naming the
-field at fault.
+answered, a pending trade or challenge that makes sense. Raises :class:`PositionError` (a
+``SaveError``) naming the field at fault.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from .cards import BLACK, deck_ids
 from .decisions import Kind
-from .errors import SaveError
+from .errors import PositionError
 
 if TYPE_CHECKING:
     from .game import Game
@@ -27,48 +27,48 @@ def check_position(game: Game) -> None:
     n = game.n
     cards = game.draw_pile + game.discard + [c for hand in game.hands for c in hand]
     if sorted(cards) != deck_ids(game.rules.blank_cards == "draw_ten"):
-        raise SaveError("hands/draw_pile/discard: the cards are not exactly one deck")
+        raise PositionError("hands/draw_pile/discard: the cards are not exactly one deck")
     if not game.discard:
-        raise SaveError("discard: the discard pile is empty")
+        raise PositionError("discard: the discard pile is empty")
     for s in range(n):
         if game.active[s] and game.gone[s]:
-            raise SaveError(f"active[{s}]: a seat that left the match is not in the round")
+            raise PositionError(f"active[{s}]: a seat that left the match is not in the round")
     if len(set(game.finished)) != len(game.finished):
-        raise SaveError("finished: a seat went out twice")
+        raise PositionError("finished: a seat went out twice")
     d = game.decision
     over = d.kind is Kind.ROUND_OVER
     if over != (game.result is not None):
-        raise SaveError("result: a round is over exactly when it has a result")
+        raise PositionError("result: a round is over exactly when it has a result")
     if game.result is not None:
         _check_result(game)
     if over:
         return
     if sum(game.active) < 2:
-        raise SaveError("active: a round in play needs two players")
+        raise PositionError("active: a round in play needs two players")
     if any(game.active[s] for s in game.finished):
-        raise SaveError("finished: a seat that went out is still in the round")
+        raise PositionError("finished: a seat that went out is still in the round")
     if not game.active[d.seat]:
-        raise SaveError("decision.seat: the decision belongs to a seat not in the round")
+        raise PositionError("decision.seat: the decision belongs to a seat not in the round")
     for s in range(n):
         if game.active[s] and not game.hands[s]:
-            raise SaveError(f"hands[{s}]: a player still in the round holds no card")
+            raise PositionError(f"hands[{s}]: a player still in the round holds no card")
     if d.kind in _NO_PENALTY_KINDS and (game.penalty or d.penalty):
-        raise SaveError("penalty: no draw penalty can be pending at this decision")
+        raise PositionError("penalty: no draw penalty can be pending at this decision")
     if d.kind in (Kind.PENALTY, Kind.CHALLENGE) and (not game.penalty or d.penalty != game.penalty):
-        raise SaveError("penalty: the pending draw penalty does not match the decision")
+        raise PositionError("penalty: the pending draw penalty does not match the decision")
     if d.kind is Kind.CHALLENGE and not _seat_in_round(game, game.wd4_seat):
-        raise SaveError("wd4_seat: a challenge needs the player of the Wild Draw Four")
+        raise PositionError("wd4_seat: a challenge needs the player of the Wild Draw Four")
     if d.kind is Kind.PLAY_DRAWN and d.drawn not in game.hands[d.seat]:
-        raise SaveError("decision.drawn: the drawn card is not in the player's hand")
+        raise PositionError("decision.drawn: the drawn card is not in the player's hand")
     if game.color == BLACK and d.kind is not Kind.CHOOSE_COLOR:
-        raise SaveError("color: only a starting Wild waiting for its colour leaves none named")
+        raise PositionError("color: only a starting Wild waiting for its colour leaves none named")
     if d.kind is Kind.CHOOSE_COLOR and not 0 <= game.first_after_color < n:
-        raise SaveError("first_after_color: a colour choice needs the player who goes next")
+        raise PositionError("first_after_color: a colour choice needs the player who goes next")
     _check_trade(game)
     if game.uno_open >= 0 and game.gone[game.uno_open]:
-        raise SaveError("uno_open: names a seat that left the match")
+        raise PositionError("uno_open: names a seat that left the match")
     if not game.legal_actions(d.seat):
-        raise SaveError("decision: the pending decision cannot be answered")
+        raise PositionError("decision: the pending decision cannot be answered")
 
 
 def _seat_in_round(game: Game, seat: int) -> bool:
@@ -80,24 +80,24 @@ def _check_trade(game: Game) -> None:
     src, dst = game.trade_from, game.trade_to
     if d.kind is not Kind.GIVE_CARD:
         if src != -1 or dst != -1 or game.trade_card != -1:
-            raise SaveError("trade_from/trade_to: a trade is pending without its decision")
+            raise PositionError("trade_from/trade_to: a trade is pending without its decision")
         return
     if src < 0 or dst < 0 or src == dst or not game.active[src] or not game.active[dst]:
-        raise SaveError("trade_from/trade_to: a trade needs two players in the round")
+        raise PositionError("trade_from/trade_to: a trade needs two players in the round")
     if d.seat == src:
         if d.partner != dst or game.trade_card != -1:
-            raise SaveError("decision.partner: the trade's sides do not match")
+            raise PositionError("decision.partner: the trade's sides do not match")
     elif d.seat == dst:
         if d.partner != src or game.trade_card not in game.hands[src]:
-            raise SaveError("trade_card: the card given is not in the giver's hand")
+            raise PositionError("trade_card: the card given is not in the giver's hand")
     else:
-        raise SaveError("decision.seat: the trade's decision belongs to neither side")
+        raise PositionError("decision.seat: the trade's decision belongs to neither side")
     if not game.hands[d.seat]:
-        raise SaveError("hands: a player with no cards cannot give one")
+        raise PositionError("hands: a player with no cards cannot give one")
 
 
 def _check_result(game: Game) -> None:
     result = game.result
     assert result is not None
     if sorted(result.ranking) != list(range(game.n)):
-        raise SaveError("result.ranking: every seat ranks once")
+        raise PositionError("result.ranking: every seat ranks once")

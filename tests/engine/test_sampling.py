@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import random
 
+from tests.bots.helpers import kind_states, quick_bot
 from uno_desktop.bots.base import decision_options
-from uno_desktop.bots.determinize import clone, determinize, unseen_cards
 from uno_desktop.engine.game import Game
 from uno_desktop.engine.rules import Rules
+from uno_desktop.engine.sampling import clone, determinize, unseen_cards
 from uno_desktop.engine.view import seat_view
-
-from .helpers import kind_states, quick_bot
 
 
 def _check(view, rng) -> None:  # type: ignore[no-untyped-def]

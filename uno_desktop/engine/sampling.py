@@ -1,4 +1,6 @@
-"""Sampling a whole :class:`Game` that agrees with what one seat knows (its SeatView).
+"""Sampling a whole :class:`Game` that agrees with what one seat knows (its SeatView), and
+cheap copies of a game: what searching bots need, behind ``Game.sampled_from`` and ``Game.copy``
+so that no bot writes a Game field.
 
 The cards the seat cannot see (the deck minus its hand minus the discard pile) are dealt at
 random to the other seats by their counts, the rest becomes the draw pile; the public fields are
@@ -11,14 +13,16 @@ game.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
-from ..engine.actions import CallUno
-from ..engine.cards import BLACK, CARD_COLOR, CARD_KIND, DRAW_KINDS, DRAW_TWO, SKIP, deck_ids
-from ..engine.decisions import Decision, Kind
-from ..engine.game import Game
-from ..engine.view import SeatView
+from .actions import CallUno
+from .cards import BLACK, CARD_COLOR, CARD_KIND, DRAW_KINDS, DRAW_TWO, SKIP, deck_ids
+from .decisions import Decision, Kind
+from .options import TURN_KINDS
 
-_TURN_KINDS = (Kind.TURN, Kind.PLAY_DRAWN, Kind.PENALTY, Kind.CHALLENGE, Kind.DOUBLE_PLAY)
+if TYPE_CHECKING:
+    from .game import Game
+    from .view import SeatView
 
 
 def unseen_cards(view: SeatView) -> list[int]:
@@ -30,6 +34,8 @@ def unseen_cards(view: SeatView) -> list[int]:
 
 def determinize(view: SeatView, rng: random.Random) -> Game:
     """A full game state consistent with ``view``; its own rng is seeded from ``rng``."""
+    from .game import Game
+
     n = view.players
     me = view.seat
     game = Game(view.rules, n, random.Random(rng.getrandbits(64)))
@@ -110,7 +116,7 @@ def _restore_pending(game: Game, view: SeatView) -> None:
         # The window closes at the next turn's action: still the same turn if the player who
         # left one card is the one deciding (double play, trade), else an earlier one.
         game.uno_turn = view.turn_no if seat == catchable else view.turn_no - 1
-    if (own and kind in _TURN_KINDS and len(view.hand) == 2
+    if (own and kind in TURN_KINDS and len(view.hand) == 2
             and CallUno(view.seat) not in view.legal):
         game.precalled = (view.seat, view.turn_no)
 
@@ -118,7 +124,7 @@ def _restore_pending(game: Game, view: SeatView) -> None:
 def clone(game: Game, seed: int) -> Game:
     """A copy cheap enough for thousands per second: lists copied, hands one level deeper;
     everything else in a Game is immutable. The copy gets its own rng seeded with ``seed``."""
-    new = Game.__new__(Game)
+    new = type(game).__new__(type(game))
     d = dict(game.__dict__)
     for key, value in d.items():
         if type(value) is list:
