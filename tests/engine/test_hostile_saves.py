@@ -167,7 +167,7 @@ def test_from_position_builds_a_checked_table():
     hands = [cards_from_codes(["r5", "g7"], deck), cards_from_codes(["b1", "y2"], deck)]
     for c in hands[0] + hands[1]:
         deck.remove(c)
-    top = deck.pop()
+    top = deck.pop(0)  # the red 0
     game = Game.from_position(Rules(), hands=hands, discard=[top], draw_pile=deck, turn=1)
     assert game.decision.seat == 1 and game.legal_actions()
     with pytest.raises(PositionError, match="one deck"):
