@@ -174,3 +174,11 @@ def test_a_five_trade_partner_must_hold_a_card():
     game.hands[1] = []
     assert ChooseSeat(0, 1) not in game.legal_actions(0)
     assert ChooseSeat(0, 2) in game.legal_actions(0)
+
+
+def test_every_action_class_has_a_shape_and_a_handler():
+    from uno_desktop.engine.actions import ACTION_TYPES
+    from uno_desktop.engine.game import _HANDLERS
+    from uno_desktop.engine.options import _SHAPES
+
+    assert set(_SHAPES) == set(_HANDLERS) == set(ACTION_TYPES.values())

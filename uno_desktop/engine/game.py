@@ -901,4 +901,3 @@ _HANDLERS: dict[type, Callable[[Game, Any], None]] = {
     Forfeit: Game._on_forfeit,
     Timeout: Game._on_timeout,
 }
-HANDLED_ACTIONS = frozenset(_HANDLERS)

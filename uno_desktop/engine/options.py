@@ -12,7 +12,6 @@ the clock rather than chosen from a list.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .actions import (
@@ -45,11 +44,11 @@ _PLAY_KINDS = TURN_KINDS
 _REACTIONS = (CallUno, CatchUno, JumpIn)
 
 
-@dataclass(slots=True)
 class SeatOptions:
-    """Everything ``seat`` may do in the current state."""
+    """Everything ``seat`` may do in the current state. The class attributes are the defaults
+    (nothing allowed); ``seat_options`` sets only what applies, which keeps it cheap to build
+    for every action ``apply`` checks."""
 
-    seat: int
     kind: Kind | None = None  # the decision this seat owns, None when it owns none
     plays: tuple[int, ...] = ()  # PlayCard
     draw: bool = False
@@ -65,7 +64,10 @@ class SeatOptions:
     jumps: tuple[int, ...] = ()  # JumpIn
     timeout: bool = False  # not listed: fed by the clock
     forfeit: bool = False  # not listed: always open to a seat still in the match
-    black_needs_color: bool = True  # False under circle_colour
+
+    def __init__(self, seat: int, black_needs_color: bool = True) -> None:
+        self.seat = seat
+        self.black_needs_color = black_needs_color  # False under circle_colour
 
     def _color_fits(self, card: int, color: int | None) -> bool:
         if CARD_COLOR[card] == BLACK and self.black_needs_color:
@@ -223,33 +225,42 @@ def _reaction_options(game: Game, opts: SeatOptions) -> None:
 
 
 # ------------------------------------------------------------------ the boundary
-def _is_int(value: object) -> bool:
-    return type(value) is int  # a bool is not a seat, a card or a colour
+# Which fields each action has besides its seat: (card, colour, target). One dict lookup per
+# action instead of a chain of isinstance checks (apply runs this for every action).
+_SHAPES: dict[type, tuple[bool, bool, bool]] = {
+    PlayCard: (True, True, False), JumpIn: (True, True, False), GiveCard: (True, False, False),
+    ChooseColor: (False, True, False), ChooseSeat: (False, False, True),
+    CatchUno: (False, False, True), Draw: (False, False, False), Pass: (False, False, False),
+    Accept: (False, False, False), Challenge: (False, False, False),
+    CallUno: (False, False, False), Forfeit: (False, False, False),
+    Timeout: (False, False, False),
+}
 
 
 def malformed(action: object, players: int) -> str | None:
     """Why ``action`` is not an action of this game at all (wrong type, a field of the wrong
     type or out of range), or None. Checked before anything else looks at the action."""
-    from .game import HANDLED_ACTIONS
-
-    if type(action) not in HANDLED_ACTIONS:
+    shape = _SHAPES.get(type(action))
+    if shape is None:
         return f"not an action: {type(action).__name__}"
     seat = getattr(action, "seat", None)
-    if not _is_int(seat) or not 0 <= seat < players:  # type: ignore[operator]
+    if type(seat) is not int or not 0 <= seat < players:  # a bool is not a seat
         return f"seat must be a whole number from 0 to {players - 1}, not {seat!r}"
-    if isinstance(action, PlayCard | JumpIn | GiveCard):
-        card = action.card
-        if not _is_int(card) or not 0 <= card < FULL_DECK_SIZE:
+    has_card, has_color, has_target = shape
+    if has_card:
+        card = getattr(action, "card", None)
+        if type(card) is not int or not 0 <= card < FULL_DECK_SIZE:
             return f"card must be a card id from 0 to {FULL_DECK_SIZE - 1}, not {card!r}"
-    if isinstance(action, PlayCard | JumpIn | ChooseColor):
-        color = action.color
-        if color is not None and not _is_int(color):
+    if has_color:
+        color = getattr(action, "color", None)
+        if color is None:
+            if type(action) is ChooseColor:
+                return "a colour must be named"
+        elif type(color) is not int:
             return f"colour must be a whole number or none, not {color!r}"
-        if isinstance(action, ChooseColor) and color is None:
-            return "a colour must be named"
-    if isinstance(action, ChooseSeat | CatchUno):
-        target = action.target
-        if not _is_int(target) or not 0 <= target < players:
+    if has_target:
+        target = getattr(action, "target", None)
+        if type(target) is not int or not 0 <= target < players:
             return f"target must be a seat from 0 to {players - 1}, not {target!r}"
     return None
 
