@@ -1,0 +1,43 @@
+"""A golden record of 1,000 seeded random games per preset: any change to what the engine does
+with the same seed and the same choices changes the hash (speed work must not change a rule).
+
+When a rule is changed on purpose, record the new hash here in the same commit and say why.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+
+import pytest
+
+from uno_desktop.engine.actions import PlayCard
+from uno_desktop.engine.game import Game
+from uno_desktop.engine.rules import Rules
+
+GOLDEN = {
+    ("official", 2): "62491aece88f9334b93625acd8ae6462f564ff1965621355662b157ea3a44b1d",
+    ("house_party", 4): "f0a371e1914e9e322fb543df0c8a09de8860f7449d40d0409daad1939642b074",
+}
+
+
+def play_and_hash(preset: str, players: int, games: int) -> str:
+    rules = Rules.preset(preset)
+    digest = hashlib.sha256()
+    for i in range(games):
+        rng = random.Random(i)
+        game, events = Game.new_round(rules, players, rng, dealer=i % players)
+        digest.update(repr(events).encode())
+        while not game.over:
+            actions = game.legal_actions()
+            plays = [a for a in actions if isinstance(a, PlayCard)]
+            if rng.random() < 0.1:
+                actions = actions + game.reaction_actions(rng.randrange(players))
+            action = rng.choice(plays) if plays and rng.random() < 0.9 else rng.choice(actions)
+            digest.update(repr(game.apply(action)).encode())
+    return digest.hexdigest()
+
+
+@pytest.mark.parametrize("preset, players", list(GOLDEN))
+def test_the_same_seeds_give_the_same_games(preset: str, players: int) -> None:
+    assert play_and_hash(preset, players, 1000) == GOLDEN[preset, players]
