@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+from .bot_levels import BOT_LEVELS
 from .engine.errors import RulesError
 from .engine.rules import OPTION_IDS, Rules
 from .storage import Notice, Storage, keep_copy, require_object
@@ -32,8 +33,6 @@ SETTINGS_VERSION = 1
 
 LANGUAGES: tuple[str, ...] = ("en", "fr", "hi")
 ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
-# Same names as uno_desktop.bots.registry.LEVELS (kept here so settings load without the bots).
-BOT_LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 SEAT_KINDS: tuple[str, ...] = ("person", "bot")
 BOT_PACE_MIN, BOT_PACE_MAX = 0.4, 2.0
 MAX_SEATS = 10

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import resources
+from .bot_levels import BOT_LEVELS
 from .engine import cards
 from .engine.rules import CHOICES, Rules
 
@@ -414,9 +415,7 @@ def place_name(tr: Translator, place: int) -> str:
 def level_name(tr: Translator, level: str) -> str:
     """A bot level as players see it: "Hard", "Difficile", "कठिन"; a plug-in path
     (``package.module:ClassName``) by its class name."""
-    from .bots.registry import LEVELS
-
-    if level in LEVELS:
+    if level in BOT_LEVELS:
         return tr.t(f"setup-level-{level}")
     return level.rsplit(":", 1)[-1]
 

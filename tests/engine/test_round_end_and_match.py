@@ -145,3 +145,18 @@ def test_forfeit_to_one_player_ends_match():
     match.start()
     match.apply(Forfeit(0))
     assert match.over and match.winners == (1,)
+
+
+def test_standings_put_the_winners_first_and_those_who_left_last():
+    from uno_desktop.engine.match import Match
+
+    match = Match(Rules(), 4, seed=2)
+    match.totals = [120, 300, 40, 300]
+    match.rounds_won = [1, 2, 0, 2]
+    match.gone = [False, False, True, False]
+    match.winners = (3,)
+    match.last_values = (5, 9, 0, 0)
+    assert match.standings() == [3, 1, 0, 2]
+    penalty = Match(Rules(scoring="penalty", target=200), 3, seed=2)
+    penalty.totals = [90, 10, 50]
+    assert penalty.standings() == [1, 2, 0]

@@ -134,6 +134,20 @@ class Match:
             winners = self._leaders()
         return self._end(winners)
 
+    def standings(self) -> list[int]:
+        """Seats from first to last place: the winners first, those who left last; then by the
+        scoring mode (most points, fewest under penalty scoring, most rounds won when lazy);
+        ties go to the fewer points left in hand at the end of the last round."""
+        low = self.rules.scoring in ("penalty", "elimination")
+        lazy = self.rules.scoring == "lazy"
+        values = self.last_values or (0,) * self.n
+
+        def key(s: int) -> tuple[bool, bool, int, int, int]:
+            score = -self.rounds_won[s] if lazy else (self.totals[s] if low else -self.totals[s])
+            return (s not in self.winners, self.gone[s], score, values[s], s)
+
+        return sorted(range(self.n), key=key)
+
     # ------------------------------------------------------------------ scoring
     def teams(self) -> list[tuple[int, ...]] | None:
         """The partnerships of the current round, or None without team play."""
