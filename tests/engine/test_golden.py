@@ -41,3 +41,15 @@ def play_and_hash(preset: str, players: int, games: int) -> str:
 @pytest.mark.parametrize("preset, players", list(GOLDEN))
 def test_the_same_seeds_give_the_same_games(preset: str, players: int) -> None:
     assert play_and_hash(preset, players, 1000) == GOLDEN[preset, players]
+
+
+def test_the_lean_path_plays_listed_actions_exactly_like_apply() -> None:
+    rules = Rules.preset("house_party")
+    for i in range(200):
+        rng = random.Random(i)
+        checked, _ = Game.new_round(rules, 4, random.Random(i), dealer=i % 4)
+        lean, _ = Game.new_round(rules, 4, random.Random(i), dealer=i % 4)
+        while not checked.over:
+            action = rng.choice(checked.legal_actions())
+            assert checked.apply(action) == lean.apply_listed(action)
+        assert lean.over and lean.result == checked.result

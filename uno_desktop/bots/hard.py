@@ -73,7 +73,7 @@ def rollout(game: Game, me: int, rng: random.Random, depth: int, sharpness: floa
             action = options[0]
         else:
             action = normal_choice(_Glance(game), options, rng, weights)
-        game.apply(action)
+        game.apply_listed(action)
     if game.over:
         result = game.result
         return 1.0 if result is not None and result.winner == me else 0.0

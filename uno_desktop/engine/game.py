@@ -398,6 +398,13 @@ class Game:
         _HANDLERS[type(action)](self, action)
         return self._take_events()
 
+    def apply_listed(self, action: Action) -> list[ev.Event]:
+        """Apply an action taken from this very state's :meth:`legal_actions`, without checking
+        it a second time: the lean path for searches, which play millions of them. The same
+        rules code runs; anything that does not come from that list goes through :meth:`apply`."""
+        _HANDLERS[type(action)](self, action)
+        return self._take_events()
+
     def _emit(self, event: ev.Event) -> None:
         self._events.append(event)
 
