@@ -45,11 +45,13 @@ def test_the_same_seeds_give_the_same_games(preset: str, players: int) -> None:
 
 def test_the_lean_path_plays_listed_actions_exactly_like_apply() -> None:
     rules = Rules.preset("house_party")
-    for i in range(200):
+    for i in range(100):
         rng = random.Random(i)
         checked, _ = Game.new_round(rules, 4, random.Random(i), dealer=i % 4)
         lean, _ = Game.new_round(rules, 4, random.Random(i), dealer=i % 4)
         while not checked.over:
-            action = rng.choice(checked.legal_actions())
+            actions = checked.legal_actions()
+            plays = [a for a in actions if isinstance(a, PlayCard)]
+            action = rng.choice(plays if plays and rng.random() < 0.9 else actions)
             assert checked.apply(action) == lean.apply_listed(action)
         assert lean.over and lean.result == checked.result
