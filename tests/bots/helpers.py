@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from uno_desktop.bots.base import Bot
+from uno_desktop.bots.careful import CarefulBot
 from uno_desktop.bots.easy import EasyBot
 from uno_desktop.bots.hard import HardBot
 from uno_desktop.bots.normal import NormalBot
@@ -15,7 +16,8 @@ from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.game import Game
 from uno_desktop.engine.rules import CHOICES, Rules, first_problem, player_problem
 
-LEVELS = ("random", "easy", "normal", "hard")
+# The menu's levels and the careful sparring partner (a plug-in, not a menu level).
+LEVELS = ("random", "easy", "normal", "hard", "careful")
 
 
 def quick_bot(level: str, seed: int) -> Bot:
@@ -24,7 +26,9 @@ def quick_bot(level: str, seed: int) -> Bot:
     on every decision, not only near the end, to exercise the search everywhere)."""
     if level == "hard":
         return HardBot(seed, worlds=2, budget_ms=1000.0, depth=6, hot=99)
-    return {"random": RandomBot, "easy": EasyBot, "normal": NormalBot}[level](seed)
+    bots: dict[str, type[Bot]] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot,
+                                  "careful": CarefulBot}
+    return bots[level](seed)
 
 
 def stacked(rules: Rules, hands: list[list[str]], start: str, draws: list[str] = (),
