@@ -198,8 +198,28 @@ class Game:
         return sampling.determinize(view, rng)
 
     def copy(self, seed: int) -> Game:
-        """A cheap independent copy (thousands per second) with its own rng seeded ``seed``."""
-        return sampling.clone(self, seed)
+        """A cheap independent copy (thousands per second) with its own rng seeded ``seed``:
+        lists copied (hands one level deeper), everything else in a Game is immutable. Field by
+        field, so that it also works where Game is compiled (no ``__dict__``)."""
+        new = Game.__new__(Game)
+        new.rules, new.n, new.rng = self.rules, self.n, random.Random(seed)
+        new.hands = [list(h) for h in self.hands]
+        new.draw_pile, new.discard = list(self.draw_pile), list(self.discard)
+        new.color, new.direction, new.dealer = self.color, self.direction, self.dealer
+        new.gone, new.active, new.finished = list(self.gone), list(self.active), list(self.finished)
+        new.decision, new.turn_no, new.pend_skip = self.decision, self.turn_no, self.pend_skip
+        new.penalty, new.penalty_kind = self.penalty, self.penalty_kind
+        new.wd4_seat, new.wd4_prev_color = self.wd4_seat, self.wd4_prev_color
+        new.wd4_bluff, new.uno_open, new.uno_turn = self.wd4_bluff, self.uno_open, self.uno_turn
+        new.precalled, new.caught, new.caught_turn = self.precalled, self.caught, self.caught_turn
+        new.lies, new.stage, new.passes = list(self.lies), list(self.stage), self.passes
+        new.top_is_start, new.last_player = self.top_is_start, self.last_player
+        new.trade_from, new.trade_to, new.trade_card = (self.trade_from, self.trade_to,
+                                                        self.trade_card)
+        new.first_after_color, new.reveal = self.first_after_color, self.reveal
+        new.result, new._events = self.result, []
+        new._turn_decisions = self._turn_decisions
+        return new
 
     def _deal(self, first: int | None) -> None:
         order = self._seats_from(self.dealer)
