@@ -201,8 +201,7 @@ class Game:
         """A cheap independent copy (thousands per second) with its own rng seeded ``seed``:
         lists copied (hands one level deeper), everything else in a Game is immutable. Field by
         field, so that it also works where Game is compiled (no ``__dict__``)."""
-        new = Game.__new__(Game)
-        new.rules, new.n, new.rng = self.rules, self.n, random.Random(seed)
+        new = Game(self.rules, self.n, random.Random(seed))
         new.hands = [list(h) for h in self.hands]
         new.draw_pile, new.discard = list(self.draw_pile), list(self.discard)
         new.color, new.direction, new.dealer = self.color, self.direction, self.dealer
@@ -217,8 +216,7 @@ class Game:
         new.trade_from, new.trade_to, new.trade_card = (self.trade_from, self.trade_to,
                                                         self.trade_card)
         new.first_after_color, new.reveal = self.first_after_color, self.reveal
-        new.result, new._events = self.result, []
-        new._turn_decisions = self._turn_decisions
+        new.result = self.result
         return new
 
     def _deal(self, first: int | None) -> None:
