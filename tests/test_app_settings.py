@@ -212,3 +212,17 @@ def test_a_deeply_nested_settings_file_does_not_stop_the_game(store: Storage) ->
     settings, notice = app_settings.load(store)
     assert settings == AppSettings() and notice is not None and notice.kind == "damaged"
     assert "nested" in notice.detail
+
+
+def test_the_player_is_told_which_settings_were_reset_in_their_words(store: Storage) -> None:
+    from uno_desktop.i18n import get_translator
+    from uno_desktop.ui.bootstrap import notice_message
+
+    store.save_settings({"volume": "loud", "last_rules": {"hand_size": 99}})
+    _, notice = app_settings.load(store)
+    assert notice is not None
+    msg_id, args = notice_message(notice, get_translator("fr"))
+    assert msg_id == "notice-file-partly-reset"
+    assert args["detail"] == "Volume et Cartes distribuées"
+    told = get_translator("fr").t(msg_id, **args)
+    assert "Volume et Cartes distribuées" in told and str(notice.backup) in told

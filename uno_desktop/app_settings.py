@@ -263,7 +263,7 @@ def load(storage: Storage) -> tuple[AppSettings, Notice | None]:
     detail = ", ".join(reset)
     log.warning("settings.json: reset %s; copy of the file: %s", detail, backup)
     save(storage, settings)
-    return settings, Notice("partly_reset", path.name, path, backup, detail)
+    return settings, Notice("partly_reset", path.name, path, backup, detail, {"keys": reset})
 
 
 def save(storage: Storage, settings: AppSettings) -> Notice | None:

@@ -407,6 +407,25 @@ def join_names(tr: Translator, names: Sequence[str]) -> str:
     return tr.t("common-list-and", first=", ".join(names[:-1]), last=names[-1])
 
 
+# Settings file keys -> the label the settings screen shows for them.
+_SETTING_LABELS = {
+    "language": "settings-language", "animation_speed": "settings-animation",
+    "bot_pace": "settings-bot-pace", "sound": "settings-sound", "volume": "settings-volume",
+    "colorblind": "settings-colorblind", "show_playable": "settings-show-playable",
+    "fullscreen": "settings-fullscreen", "last_rules": "settings-rules",
+    "last_seats": "notice-setting-seats", "version": "notice-setting-version",
+}
+
+
+def setting_label(tr: Translator, key: str) -> str:
+    """A settings file key as the player knows it: ``volume`` -> "Volume", ``last_rules.jump_in``
+    -> the rule's name on the settings screen."""
+    if key.startswith("last_rules."):
+        return tr.t(f"opt-{key.split('.', 1)[1]}")
+    msg_id = _SETTING_LABELS.get(key)
+    return tr.t(msg_id) if msg_id else key
+
+
 def place_name(tr: Translator, place: int) -> str:
     """1 -> "1st", "1re", "पहला"."""
     return tr.t("table-place", place=place)

@@ -178,7 +178,7 @@ def load(storage: Storage) -> tuple[Stats, Notice | None]:
     backup = keep_copy(path)
     storage.save_stats(salvaged.to_dict())
     detail = f"{dropped} damaged record(s) removed"
-    return salvaged, Notice("partly_reset", path.name, path, backup, detail)
+    return salvaged, Notice("partly_reset", path.name, path, backup, detail, {"records": dropped})
 
 
 def record(storage: Storage, seats: Sequence[Any], match: Any) -> Notice | None:

@@ -667,7 +667,10 @@ help-rotate-partners = With four players, play four rounds and change partners e
 
 notice-dismiss = Click here to close this message.
 notice-file-damaged = A damaged file was set aside (a copy was kept at { $path }); the game goes on without it.
-notice-file-partly-reset = Part of { $file } was damaged: { $detail } went back to the default, the rest is kept (a copy of the old file is at { $path }).
+notice-file-partly-reset = Some settings were damaged: { $detail } went back to the default, everything else is kept (a copy of the old file is at { $path }).
+notice-stats-partly-reset = Some statistics were damaged and have been removed ({ $count }); the rest is kept (a copy of the old file is at { $path }).
+notice-setting-seats = the last table's players
+notice-setting-version = the file's version
 notice-file-unreadable = The file { $path } could not be read; the game goes on without it.
 notice-write-failed = The file { $path } could not be saved (is the disk full?). The game goes on.
 notice-autosave-recovered = The last autosave could not be used, so the game goes on from the move before it.

@@ -663,7 +663,10 @@ help-rotate-partners = À quatre, jouez quatre manches en changeant de partenair
 
 notice-dismiss = Cliquez ici pour fermer ce message.
 notice-file-damaged = Un fichier abîmé a été mis de côté (une copie est conservée ici : { $path }) ; le jeu continue sans lui.
-notice-file-partly-reset = Une partie de { $file } était abîmée : { $detail } a repris sa valeur par défaut, le reste est conservé (une copie de l'ancien fichier est ici : { $path }).
+notice-file-partly-reset = Certains réglages étaient abîmés : { $detail } ont repris leur valeur par défaut, tout le reste est conservé (une copie de l'ancien fichier est ici : { $path }).
+notice-stats-partly-reset = Certaines statistiques étaient abîmées et ont été retirées ({ $count }) ; le reste est conservé (une copie de l'ancien fichier est ici : { $path }).
+notice-setting-seats = les joueurs de la dernière table
+notice-setting-version = la version du fichier
 notice-file-unreadable = Impossible de lire le fichier { $path } ; le jeu continue sans lui.
 notice-write-failed = Impossible d'enregistrer le fichier { $path } (le disque est-il plein ?). Le jeu continue.
 notice-autosave-recovered = La dernière sauvegarde automatique était inutilisable : la partie reprend au coup précédent.

@@ -26,7 +26,7 @@ import pygame
 
 from uno_desktop import app_settings, logsetup
 from uno_desktop.app_settings import AppSettings, SettingsError
-from uno_desktop.i18n import LOCALES, Translator, get_translator
+from uno_desktop.i18n import LOCALES, Translator, get_translator, join_names, setting_label
 from uno_desktop.resources import asset_path
 from uno_desktop.storage import SETTINGS_FILE, Notice, Storage
 from uno_desktop.ui import card_art, text, tween
@@ -41,9 +41,16 @@ TITLE = "UNO"
 ANIMATION_FACTORS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
 
 
-def notice_message(notice: Notice) -> tuple[str, dict[str, Any]]:
-    """The Fluent message ``(id, args)`` telling the player about a storage notice."""
+def notice_message(notice: Notice, tr: Translator | None = None) -> tuple[str, dict[str, Any]]:
+    """The Fluent message ``(id, args)`` telling the player about a storage notice; ``tr``
+    names the settings that were reset in the player's language."""
     path = str(notice.backup or notice.path)
+    if notice.kind == "partly_reset" and "records" in notice.extra:
+        return "notice-stats-partly-reset", {"path": path, "count": notice.extra["records"]}
+    if notice.kind == "partly_reset" and tr is not None and "keys" in notice.extra:
+        names = [setting_label(tr, key) for key in notice.extra["keys"]]
+        return "notice-file-partly-reset", {"path": path, "file": notice.file,
+                                            "detail": join_names(tr, names)}
     if notice.file == SETTINGS_FILE and notice.kind == "damaged":
         return "settings-damaged", {"path": path}
     ids = {
@@ -79,14 +86,13 @@ def build_app(
     log_file = log_file or logsetup.log_path()
 
     settings, notice = app_settings.load(storage)
-    notices: list[tuple[str, dict[str, Any]]] = []
-    if notice is not None:
-        log.warning("settings: %s", notice)
-        notices.append(notice_message(notice))
-
     language = lang if lang in LOCALES else (settings.language or "en")
     translator = get_translator(language)
     text.set_locale(translator.locale)
+    notices: list[tuple[str, dict[str, Any]]] = []
+    if notice is not None:
+        log.warning("settings: %s", notice)
+        notices.append(notice_message(notice, translator))
 
     icon = None
     try:
