@@ -1,0 +1,185 @@
+"""The phone hub: the server's own thread and event loop behind a plain synchronous API.
+
+The pygame thread calls :meth:`PhoneHub.start` when a game with phone seats starts and
+:meth:`PhoneHub.stop` when it ends (also run at exit, as a safety net): stop closes every
+connection, stops the loop and joins the thread, after which the port accepts nothing.
+
+    hub = PhoneHub.start([1, 3], tr, names)     # listens on the LAN address, a free port
+    hub.url(1), hub.code(1), qr.qr_surface(hub.url(1))   # for the lobby
+    controller = hub.phone_seat(1, match)       # the table polls it like any seat controller
+    hub.stop()
+"""
+
+from __future__ import annotations
+
+import asyncio
+import atexit
+import contextlib
+import logging
+import threading
+from collections.abc import Sequence
+
+from aiohttp import web
+
+from uno_desktop import i18n
+from uno_desktop.engine.match import Match
+
+from . import address, page_assets
+from .phone_seat import PhoneSeat
+from .seat_keys import SeatKey, new_keys
+from .seat_link import LinkState, SeatLink
+from .server import PhoneServer, ServerSetup
+
+log = logging.getLogger(__name__)
+
+START_TIMEOUT = 10.0
+STOP_TIMEOUT = 5.0
+
+
+class PhoneHubError(RuntimeError):
+    """The server could not start (the address is not this machine's, the port is taken...)."""
+
+
+class PhoneHub:
+    def __init__(
+        self,
+        seats: Sequence[int],
+        tr: i18n.Translator,
+        names: Sequence[str],
+        host: str,
+        port: int,
+        cards: dict[str, bytes],
+    ) -> None:
+        self.keys: dict[int, SeatKey] = new_keys(sorted(set(seats)))
+        self.links = {seat: SeatLink(key) for seat, key in self.keys.items()}
+        self.tr = tr
+        self.names = list(names)
+        self.host = host
+        self.port = port
+        setup = ServerSetup(
+            links=self.links,
+            assets=page_assets.build_assets(tr, cards),
+            reasons=page_assets.reason_texts(tr),
+            locale=tr.locale,
+            names=self.names,
+        )
+        self._server = PhoneServer(setup)
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop_event: asyncio.Event | None = None
+        self._ready = threading.Event()
+        self._failure: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, name="phone-hub", daemon=True)
+        self._stopped = False
+
+    # -- the synchronous API ------------------------------------------------------------------
+    @classmethod
+    def start(
+        cls,
+        seats: Sequence[int],
+        tr: i18n.Translator,
+        names: Sequence[str],
+        *,
+        host: str | None = None,
+        port: int = 0,
+        allow_any: bool = False,
+        colorblind: bool = False,
+        cards: dict[str, bytes] | None = None,
+    ) -> PhoneHub:
+        """Start serving the phone seats ``seats`` (fresh keys). ``host``: a literal IP address
+        of this machine (default: its LAN address); 0.0.0.0 only with ``allow_any``. ``port``
+        0 lets the system pick a free one. ``cards``: the faces from
+        :func:`card_images.card_pngs` (drawn here when not given; needs pygame)."""
+        if not seats:
+            raise ValueError("a phone hub needs at least one phone seat")
+        if any(not 0 <= s < len(names) for s in seats):
+            raise ValueError("a phone seat is not a seat of this game")
+        chosen = address.check_host(host or address.lan_address(), allow_any=allow_any)
+        if cards is None:
+            from .card_images import card_pngs  # pygame: only where the game draws
+
+            cards = card_pngs(colorblind)
+        hub = cls(seats, tr, names, chosen, port, cards)
+        hub._thread.start()
+        if not hub._ready.wait(START_TIMEOUT):
+            hub.stop()
+            raise PhoneHubError("the phone server did not start in time")
+        if hub._failure is not None:
+            hub._thread.join(STOP_TIMEOUT)
+            raise PhoneHubError(f"the phone server could not start: {hub._failure}")
+        atexit.register(hub.stop)
+        log.info("phone server listening on http://%s:%d/", hub.host, hub.port)
+        return hub
+
+    def stop(self) -> None:
+        """Close every connection (each phone is told the game ended), stop the server, join
+        its thread. Safe to call twice and from ``atexit``."""
+        if self._stopped:
+            return
+        self._stopped = True
+        atexit.unregister(self.stop)
+        loop, event = self._loop, self._stop_event
+        if loop is not None and event is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
+                loop.call_soon_threadsafe(event.set)
+        if self._thread.is_alive():
+            self._thread.join(STOP_TIMEOUT)
+        if self._thread.is_alive():
+            log.warning("the phone server thread did not stop in %.0f s", STOP_TIMEOUT)
+
+    @property
+    def running(self) -> bool:
+        return self._thread.is_alive() and not self._stopped
+
+    @property
+    def base_url(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"http://{host}:{self.port}/"
+
+    def url(self, seat: int) -> str:
+        """The address in the seat's QR code: the token sits in the fragment, which browsers
+        never send to a server (so it is in no request line or log)."""
+        return f"{self.base_url}#{self.keys[seat].token}"
+
+    def code(self, seat: int) -> str:
+        return self.keys[seat].code
+
+    def state(self, seat: int) -> LinkState:
+        return self.links[seat].state
+
+    def free_seat(self, seat: int) -> None:
+        """Send the seat's phone away and let the next phone with its token or code in."""
+        self.links[seat].free("freed")
+
+    def phone_seat(self, seat: int, match: Match) -> PhoneSeat:
+        """The seat controller the table polls for ``seat``."""
+        return PhoneSeat(self.links[seat], match, self.tr, self.names)
+
+    # -- the server thread --------------------------------------------------------------------
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        try:
+            loop.run_until_complete(self._serve())
+        except BaseException as exc:  # reported to start(); the thread must end cleanly
+            self._failure = exc
+        finally:
+            self._ready.set()
+            loop.close()
+
+    async def _serve(self) -> None:
+        self._stop_event = asyncio.Event()
+        runner = web.AppRunner(
+            self._server.app(), access_log=None, handle_signals=False, shutdown_timeout=1.0
+        )
+        await runner.setup()
+        try:
+            site = web.TCPSite(runner, self.host, self.port, reuse_address=False)
+            await site.start()
+            self.port = int(runner.addresses[0][1])  # port 0: the one the system picked
+            host = f"[{self.host}]" if ":" in self.host else self.host
+            self._server.setup.allowed_hosts = {f"{host}:{self.port}"}
+            self._ready.set()
+            await self._stop_event.wait()
+            await self._server.close_all("game_over")
+        finally:
+            await runner.cleanup()

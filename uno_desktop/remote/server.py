@@ -1,0 +1,289 @@
+"""The aiohttp application of the phone server: the page's assets and one WebSocket per phone.
+
+Runs on the hub's own event loop (server thread). Every request is checked before anything
+else: the Host header must name this server (no DNS rebinding), WebSocket origins must be this
+server, only GET serves assets, and only the paths of :mod:`.page_assets` exist. Every message
+is rate-limited and parsed by :mod:`.protocol` before it can become a pick; the pick is only a
+number among the seat's own offered actions (:class:`SeatLink`), so a phone can neither act for
+another seat nor send the engine anything but an action the engine itself listed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+from . import protocol
+from .page_assets import Asset
+from .rate_limit import TokenBucket
+from .seat_keys import normalize_code, same_secret
+from .seat_link import SeatLink
+
+log = logging.getLogger(__name__)
+
+MAX_FRAME = 16 * 1024  # aiohttp closes the connection (1009) above this; below, protocol.parse
+HEARTBEAT = 10.0  # seconds between pings: a phone gone silent is noticed within ~2 of them
+HELLO_TIMEOUT = 10.0  # a connection that does not say hello in time is closed
+BUCKET_CAPACITY = 20.0  # messages in a burst
+BUCKET_RATE = 10.0  # messages per second, sustained
+FLOOD_LIMIT = 30  # throttled messages in a row: then the connection is closed
+BAD_LIMIT = 20  # refused (bad or stale) messages on one connection: then it is closed
+KEY_FAILURES = 20  # wrong tokens or codes from one address: then it is blocked for this game
+SECURITY_HEADERS = {
+    "Content-Security-Policy": (
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+        "font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; "
+        "frame-ancestors 'none'"
+    ),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+}
+
+
+@dataclass
+class ServerSetup:
+    links: dict[int, SeatLink]
+    assets: dict[str, Asset]
+    reasons: dict[str, str]  # reason code -> translated text
+    locale: str
+    names: list[str]
+    allowed_hosts: set[str] = field(default_factory=set)  # "ip:port" (filled once bound)
+
+
+class Connection:
+    """One phone's WebSocket. Implements :class:`seat_link.Peer` (wake and kick may come from
+    any thread); everything it sends goes through one queue and one sender task, in order."""
+
+    def __init__(self, ws: web.WebSocketResponse, loop: asyncio.AbstractEventLoop) -> None:
+        self.ws = ws
+        self.loop = loop
+        self.link: SeatLink | None = None
+        self.sent_seq = 0
+        self.queue: list[dict[str, Any]] = []
+        self.ready = asyncio.Event()
+        self.closing: tuple[str, dict[str, Any]] | None = None
+
+    # -- Peer (thread-safe) -------------------------------------------------------------------
+    def wake(self) -> None:
+        self.loop.call_soon_threadsafe(self.ready.set)
+
+    def kick(self, reason: str) -> None:
+        self.loop.call_soon_threadsafe(self._kick, reason)
+
+    # -- loop thread --------------------------------------------------------------------------
+    def _kick(self, reason: str) -> None:
+        self.link = None  # the seat is no longer this connection's
+        self.closing = (reason, {})
+        self.ready.set()
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.queue.append(message)
+        self.ready.set()
+
+    def close_with(self, message: dict[str, Any]) -> None:
+        """Send ``message`` (an error or bye), then close."""
+        self.closing = ("", message)
+        self.ready.set()
+
+
+class PhoneServer:
+    def __init__(self, setup: ServerSetup) -> None:
+        self.setup = setup
+        self.connections: set[Connection] = set()
+        self.key_failures: Counter[str] = Counter()
+        self.max_connections = 2 * len(setup.links) + 8
+
+    def app(self) -> web.Application:
+        app = web.Application(client_max_size=1024)
+        app.router.add_route("GET", "/ws", self.websocket)
+        app.router.add_route("*", "/{tail:.*}", self.asset)
+        return app
+
+    def _host_ok(self, request: web.Request) -> bool:
+        return request.host in self.setup.allowed_hosts
+
+    # -- HTTP ---------------------------------------------------------------------------------
+    async def asset(self, request: web.Request) -> web.StreamResponse:
+        if not self._host_ok(request):
+            return _plain(421, "Misdirected request")
+        if request.method not in ("GET", "HEAD"):
+            return _plain(405, "Method not allowed", {"Allow": "GET, HEAD"})
+        found = self.setup.assets.get(request.path)
+        if found is None or request.raw_path.split("?", 1)[0] != request.path:
+            return _plain(404, "Not found")
+        return web.Response(
+            body=found.body, headers={"Content-Type": found.content_type, **SECURITY_HEADERS}
+        )
+
+    # -- WebSocket ----------------------------------------------------------------------------
+    async def websocket(self, request: web.Request) -> web.StreamResponse:
+        if not self._host_ok(request):
+            return _plain(421, "Misdirected request")
+        origin = request.headers.get("Origin")
+        if origin is not None and origin != f"http://{request.host}":
+            return _plain(403, "Forbidden")
+        ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=HEARTBEAT)
+        await ws.prepare(request)
+        conn = Connection(ws, asyncio.get_running_loop())
+        address = request.remote or "?"
+        if len(self.connections) >= self.max_connections:
+            await self._refuse_and_close(conn, "full")
+            return ws
+        if self.key_failures[address] >= KEY_FAILURES:
+            await self._refuse_and_close(conn, "blocked")
+            return ws
+        self.connections.add(conn)
+        sender = asyncio.create_task(self._sender(conn))
+        try:
+            await self._receive(conn, address)
+        finally:
+            self.connections.discard(conn)
+            if conn.link is not None:
+                conn.link.release(conn)
+            if not sender.done():
+                conn.closing = conn.closing or ("", {})
+                conn.ready.set()
+                with contextlib.suppress(TimeoutError, asyncio.CancelledError):
+                    await asyncio.wait_for(sender, 2.0)
+            await ws.close()
+        return ws
+
+    async def _refuse_and_close(self, conn: Connection, reason: str) -> None:
+        await conn.ws.send_str(protocol.dump(protocol.error(reason, self.text(reason))))
+        await conn.ws.close()
+
+    def text(self, reason: str) -> str:
+        return self.setup.reasons.get(reason, reason)
+
+    async def _receive(self, conn: Connection, address: str) -> None:
+        loop = asyncio.get_running_loop()
+        bucket = TokenBucket(BUCKET_CAPACITY, BUCKET_RATE, time.monotonic())
+        throttled = 0
+        bad = 0
+        hello_deadline = loop.time() + HELLO_TIMEOUT
+        ws = conn.ws
+        while not ws.closed and conn.closing is None:
+            timeout = None if conn.link is not None else max(0.0, hello_deadline - loop.time())
+            try:
+                msg = await ws.receive(timeout=timeout)
+            except TimeoutError:
+                conn.close_with(protocol.error("hello_timeout", self.text("hello_timeout")))
+                return
+            if msg.type in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED,
+                            WSMsgType.ERROR):
+                return
+            if not bucket.take(time.monotonic()):
+                throttled += 1
+                if throttled == 1:
+                    conn.send(protocol.refused("rate_limited", self.text("rate_limited")))
+                elif throttled >= FLOOD_LIMIT:
+                    conn.close_with(protocol.error("rate_limited", self.text("rate_limited")))
+                    return
+                continue
+            throttled = 0
+            reason = self._handle(conn, msg, address)
+            if reason is None:
+                continue
+            if reason in ("bad_key", "seat_taken", "version", "blocked"):
+                conn.close_with(protocol.error(reason, self.text(reason)))
+                return
+            bad += 1
+            if bad >= BAD_LIMIT:
+                conn.close_with(protocol.error(reason, self.text(reason)))
+                return
+            conn.send(protocol.refused(reason, self.text(reason)))
+
+    def _handle(self, conn: Connection, msg: Any, address: str) -> str | None:
+        """Act on one message; the reason it is refused, or None."""
+        if msg.type is not WSMsgType.TEXT:
+            return "bad_message"
+        try:
+            message = protocol.parse(msg.data)
+        except protocol.ProtocolError as exc:
+            return exc.reason
+        if isinstance(message, protocol.Ping):
+            conn.send(protocol.PONG)
+            return None
+        if isinstance(message, protocol.Hello):
+            if conn.link is not None:
+                return "bad_message"  # one hello per connection
+            return self._hello(conn, message, address)
+        if conn.link is None:
+            return "hello_first"
+        return conn.link.choose(conn, message.id)
+
+    def _hello(self, conn: Connection, hello: protocol.Hello, address: str) -> str | None:
+        if hello.version != protocol.VERSION:
+            return "version"
+        link = self._find_link(hello)
+        if link is None:
+            self.key_failures[address] += 1
+            log.info("phone server: a wrong seat key from %s", address)
+            return "blocked" if self.key_failures[address] >= KEY_FAILURES else "bad_key"
+        resume = link.claim(conn, hello.resume)
+        if resume is None:
+            return "seat_taken"
+        conn.link = link
+        conn.send(protocol.welcome(link.seat, self.setup.locale, resume, self.setup.names))
+        return None
+
+    def _find_link(self, hello: protocol.Hello) -> SeatLink | None:
+        found = None
+        for link in self.setup.links.values():  # every key compared, in constant time each
+            if hello.token is not None and same_secret(hello.token, link.key.token):
+                found = link
+            if hello.code is not None and same_secret(normalize_code(hello.code), link.key.code):
+                found = link
+        return found
+
+    async def _sender(self, conn: Connection) -> None:
+        ws = conn.ws
+        while True:
+            await conn.ready.wait()
+            conn.ready.clear()
+            try:
+                while conn.queue:
+                    await ws.send_str(protocol.dump(conn.queue.pop(0)))
+                link = conn.link
+                if link is not None:
+                    view, notices = link.outgoing(conn, conn.sent_seq)
+                    for notice in notices:
+                        await ws.send_str(protocol.dump(notice))
+                    if view is not None:
+                        await ws.send_str(protocol.dump(view))
+                        conn.sent_seq = int(view["seq"])
+                if conn.closing is not None:
+                    reason, message = conn.closing
+                    if reason:
+                        message = protocol.error(reason, self.text(reason))
+                    if message:
+                        await ws.send_str(protocol.dump(message))
+                    await ws.close()
+                    return
+            except (ConnectionError, RuntimeError):
+                return  # the phone went away mid-send: the receiver ends the connection
+
+    async def close_all(self, reason: str) -> None:
+        """The game ended: tell every phone, then close every connection."""
+        for conn in list(self.connections):
+            conn.close_with({"type": "bye", "reason": reason, "text": self.text(reason)})
+            if conn.link is not None:
+                conn.link.release(conn)
+                conn.link = None
+        deadline = asyncio.get_running_loop().time() + 2.0
+        while self.connections and asyncio.get_running_loop().time() < deadline:
+            await asyncio.sleep(0.01)
+        for conn in list(self.connections):
+            await conn.ws.close()
+
+
+def _plain(status: int, text: str, headers: dict[str, str] | None = None) -> web.Response:
+    return web.Response(status=status, text=text, headers={**SECURITY_HEADERS, **(headers or {})})
