@@ -223,13 +223,14 @@ function actionButton(action) {
 
 function renderHand(byCard) {
   const hand = $("hand");
-  const width = Math.min(hand.clientWidth || 344, 624);
+  // Room for the fan: the row's width less a margin for the tilt of the outer cards.
+  const width = Math.min(hand.clientWidth || 344, 624) - 24;
   const rows = [];
   for (let i = 0; i < view.hand.length; i += ROW) rows.push(view.hand.slice(i, i + ROW));
   hand.replaceChildren(...rows.map((cards) => {
     const row = document.createElement("div");
     row.className = "row";
-    const cardWidth = 64;
+    const cardWidth = 76;
     const step = cards.length > 1 ? Math.min(cardWidth + 4, (width - cardWidth) / (cards.length - 1)) : 0;
     cards.forEach((card, i) => {
       const actions = byCard.get(card.card) || [];
@@ -245,7 +246,7 @@ function renderHand(byCard) {
       element.append(image);
       if (i > 0) element.style.marginInlineStart = (step - cardWidth) + "px";
       const middle = (cards.length - 1) / 2;
-      const lift = actions.length ? -12 : 0;
+      const lift = actions.length ? -16 : 0;
       element.style.transform = `rotate(${(i - middle) * 2.5}deg) translateY(${lift}px)`;
       element.addEventListener("click", () => tapCard(card, actions));
       row.append(element);
