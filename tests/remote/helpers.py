@@ -39,11 +39,14 @@ class HostLoop:
         phones: dict[int, PhoneSeat],
         bots: dict[int, Any] | None = None,
         keyboard: dict[int, Callable[[SeatView], Action]] | None = None,
+        *,
+        next_rounds: bool = False,
     ) -> None:
         self.match = match
         self.phones = phones
         self.bots = bots or {}
         self.keyboard = keyboard or {}
+        self.next_rounds = next_rounds  # deal the next round at once (the result screen's job)
         self.applied = 0
         self.refusals: list[IllegalAction] = []
         self.published: list[tuple[int, int, frozenset[int]]] = []  # (seat, seq, secrets)
@@ -76,7 +79,12 @@ class HostLoop:
         with self.lock:
             self._sync(now)
             game = self.match.game
-            if game is None or game.decision.kind is Kind.ROUND_OVER:
+            if game is None:
+                return
+            if game.decision.kind is Kind.ROUND_OVER:
+                if self.next_rounds and not self.match.over:
+                    self.match.next_round()
+                    self._sync(now)
                 return
             seat = game.decision.seat
             for s, phone in self.phones.items():

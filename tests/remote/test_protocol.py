@@ -106,12 +106,16 @@ def test_a_refusal_comes_back_in_the_games_language(
         assert view["status"] == "À vous, Asha"
         play = next(a for a in view["actions"] if a["kind"] == "play")
         await phone.send({"type": "act", "id": play["id"]})
-        await asyncio.sleep(0.1)
-        # Before the table gets to the pick, the same seat draws at the keyboard: the pick no
-        # longer fits the table and the engine refuses it; the phone hears why, in French.
-        match.apply(Draw(0))
-        action = phone_seat.poll(1.0)
+        action = None
+        for _ in range(200):
+            await asyncio.sleep(0.01)
+            action = phone_seat.poll(1.0)
+            if action is not None:
+                break
         assert isinstance(action, PlayCard)
+        # Between the pick and the engine, the table changes (here: the seat draws at the
+        # keyboard): the engine refuses the pick and the phone hears why, in French.
+        match.apply(Draw(0))
         assert not host.act(action, phone_seat)
         refusal = await phone.until("refused")
         code = host.refusals[-1].code
@@ -492,3 +496,29 @@ def test_keys_are_fresh_for_every_game(cards: dict[str, bytes]) -> None:
         first.stop()
         second.stop()
 
+
+
+def test_a_pick_the_table_outran_is_dropped_not_played_later(
+    hubs: list[object], cards: dict[str, bytes]
+) -> None:
+    match = stacked_match(["r5", "g7", "b1", "y2", "r9", "g3", "b8"],
+                          ["y5", "y7", "y1", "g2", "g9", "b3", "r8"], top="r3")
+    hub = start_hub(hubs, cards, [0], 2)
+    phone_seat = hub.phone_seat(0, match)
+    host = HostLoop(match, {0: phone_seat})
+    host.step(0.0)
+
+    async def test(session: aiohttp.ClientSession) -> None:
+        phone = PhoneClient(session, hub)
+        await phone.hello(token=hub.keys[0].token)
+        view = await phone.until("view")
+        red9 = next(a for a in view["actions"] if a["kind"] == "play"
+                    and a["card"] == view["hand"][4]["card"])
+        await phone.send({"type": "act", "id": red9["id"]})
+        await asyncio.sleep(0.1)
+        match.apply(PlayCard(0, view["hand"][0]["card"]))  # the keyboard plays the red 5 first
+        assert phone_seat.poll(1.0) is None  # the red 9 was picked for a table that is gone
+        assert (await phone.until("refused"))["reason"] == "stale"
+        assert len(match.game.hands[0]) == 6  # type: ignore[union-attr]
+
+    run(test)

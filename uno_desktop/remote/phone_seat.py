@@ -52,7 +52,8 @@ class PhoneSeat:
         self._shown = view
         self._seq += 1
         message, offered = view_message.build(view, self.tr, self.names, self._numbers, self._seq)
-        self.link.publish(message, offered)
+        if self.link.publish(message, offered) is not None:
+            self.link.notify(protocol.refused("stale", self.tr.t("phone-err-stale")))
 
     def poll(self, now: float) -> Action | None:
         """The action the phone picked (it answers a view this seat was shown), or None."""

@@ -47,13 +47,20 @@ class SeatLink:
         self._changes = 0  # counts connects and drops (the big screen redraws on change)
 
     # -- game thread --------------------------------------------------------------------------
-    def publish(self, view: dict[str, Any], offered: dict[int, Action]) -> None:
+    def publish(self, view: dict[str, Any], offered: dict[int, Action]) -> Action | None:
+        """Make ``view`` the one the phone sees. A pick the game has not taken yet that the new
+        view no longer offers is dropped (and returned): it was meant for another table, and
+        must not be played later in a context the player never saw."""
         with self._lock:
             self._view = view
             self._offered = dict(offered)
+            dropped = None
+            if self._inbox is not None and self._inbox not in self._offered.values():
+                dropped, self._inbox = self._inbox, None
             peer = self._peer
         if peer is not None:
             peer.wake()
+        return dropped
 
     def notify(self, message: dict[str, Any]) -> None:
         """Send ``message`` (a refusal) to the phone holding the seat, if any."""
