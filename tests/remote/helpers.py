@@ -113,12 +113,20 @@ class HostLoop:
         game = self.match.game
         return game is not None and game.decision.kind is Kind.ROUND_OVER
 
-    def start(self, period: float = 0.0005) -> HostLoop:
+    def start(self, period: float = 0.0005, hub: PhoneHub | None = None) -> HostLoop:
+        """Run the loop in its own thread, one step every ``period`` seconds like a table's
+        frames; with ``hub``, a phone's pick ends the wait early (``hub.wait_for_pick``)."""
+
         def run() -> None:
             try:
                 while not self._stop.is_set():
-                    self.step(time.monotonic())
-                    time.sleep(period)
+                    frame_start = time.monotonic()
+                    self.step(frame_start)
+                    left = period - (time.monotonic() - frame_start)
+                    if hub is not None:
+                        hub.wait_for_pick(max(0.0, left))
+                    elif left > 0:
+                        time.sleep(left)
             except BaseException as exc:  # reported by stop()
                 self.error = exc
 

@@ -522,3 +522,54 @@ def test_a_pick_the_table_outran_is_dropped_not_played_later(
         assert len(match.game.hands[0]) == 6  # type: ignore[union-attr]
 
     run(test)
+
+
+def test_an_address_that_is_not_this_machines_is_a_clear_error(cards: dict[str, bytes]) -> None:
+    from uno_desktop.remote.hub import PhoneHubError
+
+    with pytest.raises(PhoneHubError, match="could not start"):
+        PhoneHub.start([0], i18n.Translator("en"), NAMES[:2], host="192.0.2.55", cards=cards)
+
+
+def test_the_game_thread_survives_a_stopped_hub(
+    hubs: list[object], cards: dict[str, bytes]
+) -> None:
+    match = new_match(2, seed=4)
+    hub = start_hub(hubs, cards, [0], 2)
+    phone_seat = hub.phone_seat(0, match)
+
+    async def test(session: aiohttp.ClientSession) -> None:
+        phone = PhoneClient(session, hub)
+        await phone.hello(token=hub.keys[0].token)
+        link = hub.links[0]
+        peer = link._peer
+        assert peer is not None
+        await asyncio.get_running_loop().run_in_executor(None, hub.stop)
+        peer.wake()  # a late publish from the game thread after the loop closed
+        peer.kick("freed")
+
+    run(test)
+    phone_seat.sync(1.0)
+    assert phone_seat.poll(2.0) is None
+    phone_seat.close()
+    assert phone_seat.disconnected_for(3.0) >= 0.0
+
+
+def test_stale_picks_are_a_race_not_an_offence(
+    hubs: list[object], cards: dict[str, bytes], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(server, "BAD_LIMIT", 3)
+    hub = start_hub(hubs, cards, [0], 2)
+    match = new_match(2, seed=1)
+    HostLoop(match, {0: hub.phone_seat(0, match)}).step(0.0)
+
+    async def test(session: aiohttp.ClientSession) -> None:
+        phone = PhoneClient(session, hub)
+        await phone.hello(token=hub.keys[0].token)
+        for _ in range(6):  # numbers no view offers (yet or any more)
+            await phone.send({"type": "act", "id": 10_000})
+            assert (await phone.until("refused"))["reason"] == "stale"
+        await phone.send({"type": "ping"})
+        await phone.until("pong")
+
+    run(test)

@@ -51,7 +51,8 @@ class PhoneHub:
         cards: dict[str, bytes],
     ) -> None:
         self.keys: dict[int, SeatKey] = new_keys(sorted(set(seats)))
-        self.links = {seat: SeatLink(key) for seat, key in self.keys.items()}
+        self._picked = threading.Event()
+        self.links = {seat: SeatLink(key, self._picked) for seat, key in self.keys.items()}
         self.tr = tr
         self.names = list(names)
         self.host = host
@@ -149,6 +150,14 @@ class PhoneHub:
     def free_seat(self, seat: int) -> None:
         """Send the seat's phone away and let the next phone with its token or code in."""
         self.links[seat].free("freed")
+
+    def wait_for_pick(self, timeout: float) -> bool:
+        """Sleep up to ``timeout`` seconds, waking as soon as any phone picks an action (True).
+        A game loop that waits here instead of sleeping out the rest of its frame answers a
+        phone within a millisecond or two instead of up to a frame."""
+        woke = self._picked.wait(timeout)
+        self._picked.clear()
+        return woke
 
     def phone_seat(self, seat: int, match: Match) -> PhoneSeat:
         """The seat controller the table polls for ``seat``."""

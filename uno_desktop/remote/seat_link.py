@@ -33,8 +33,10 @@ class LinkState(StrEnum):
 
 
 class SeatLink:
-    def __init__(self, key: SeatKey) -> None:
+    def __init__(self, key: SeatKey, picked: threading.Event | None = None) -> None:
         self.key = key
+        # Set when a pick arrives: a game loop may wait on it instead of sleeping out its frame.
+        self.picked = picked if picked is not None else threading.Event()
         self.seat = key.seat
         self._lock = threading.Lock()
         self._view: dict[str, Any] | None = None
@@ -145,7 +147,8 @@ class SeatLink:
             if self._inbox is not None:
                 return "busy"
             self._inbox = action
-            return None
+        self.picked.set()
+        return None
 
     def outgoing(
         self, peer: Peer, sent_seq: int

@@ -34,7 +34,8 @@ HELLO_TIMEOUT = 10.0  # a connection that does not say hello in time is closed
 BUCKET_CAPACITY = 20.0  # messages in a burst
 BUCKET_RATE = 10.0  # messages per second, sustained
 FLOOD_LIMIT = 30  # throttled messages in a row: then the connection is closed
-BAD_LIMIT = 20  # refused (bad or stale) messages on one connection: then it is closed
+BAD_LIMIT = 20  # messages breaking the protocol on one connection: then it is closed
+PROTOCOL_VIOLATIONS = frozenset({"bad_message", "too_big", "hello_first", "not_holder"})
 KEY_FAILURES = 20  # wrong tokens or codes from one address: then it is blocked for this game
 SECURITY_HEADERS = {
     "Content-Security-Policy": (
@@ -73,10 +74,13 @@ class Connection:
 
     # -- Peer (thread-safe) -------------------------------------------------------------------
     def wake(self) -> None:
-        self.loop.call_soon_threadsafe(self.ready.set)
+        # After the hub stopped, the loop is closed: the game thread must not crash on that.
+        with contextlib.suppress(RuntimeError):
+            self.loop.call_soon_threadsafe(self.ready.set)
 
     def kick(self, reason: str) -> None:
-        self.loop.call_soon_threadsafe(self._kick, reason)
+        with contextlib.suppress(RuntimeError):
+            self.loop.call_soon_threadsafe(self._kick, reason)
 
     # -- loop thread --------------------------------------------------------------------------
     def _kick(self, reason: str) -> None:
@@ -181,12 +185,13 @@ class PhoneServer:
                             WSMsgType.ERROR):
                 return
             if not bucket.take(time.monotonic()):
+                # Every throttled message is answered (a phone never waits for nothing), until
+                # the flood goes on too long: then the connection is closed.
                 throttled += 1
-                if throttled == 1:
-                    conn.send(protocol.refused("rate_limited", self.text("rate_limited")))
-                elif throttled >= FLOOD_LIMIT:
+                if throttled >= FLOOD_LIMIT:
                     conn.close_with(protocol.error("rate_limited", self.text("rate_limited")))
                     return
+                conn.send(protocol.refused("rate_limited", self.text("rate_limited")))
                 continue
             throttled = 0
             reason = self._handle(conn, msg, address)
@@ -195,7 +200,8 @@ class PhoneServer:
             if reason in ("bad_key", "seat_taken", "version", "blocked"):
                 conn.close_with(protocol.error(reason, self.text(reason)))
                 return
-            bad += 1
+            # A stale or early pick is a race any phone meets; a malformed message is not.
+            bad += reason in PROTOCOL_VIOLATIONS
             if bad >= BAD_LIMIT:
                 conn.close_with(protocol.error(reason, self.text(reason)))
                 return

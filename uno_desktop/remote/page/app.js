@@ -48,7 +48,7 @@ async function boot() {
   $("hand-title").textContent = t("phone-your-cards");
   $("code-form").addEventListener("submit", (event) => {
     event.preventDefault();
-    code = $("code").value.trim().toUpperCase();
+    code = $("code").value.toUpperCase().replace(/[^A-Z0-9]/g, "");
     if (!code) return;
     sessionStorage.setItem("uno-code", code);
     $("join").hidden = true;
@@ -127,6 +127,7 @@ function receive(message) {
       break;
     case "refused":
       showMessage(message.text, true);
+      if (seat < 0 && !token) askCode();  // a typed code the server could not read
       break;
     case "pong":
       lastPong = Date.now();
