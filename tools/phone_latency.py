@@ -43,7 +43,7 @@ from uno_desktop.engine.rules import Rules  # noqa: E402
 from uno_desktop.engine.view import seat_view  # noqa: E402
 from uno_desktop.i18n import Translator, bot_names  # noqa: E402
 from uno_desktop.remote.card_images import card_pngs  # noqa: E402
-from uno_desktop.remote.hub import PhoneHub  # noqa: E402
+from uno_desktop.remote.hub import FAST_SWITCH_INTERVAL, PhoneHub  # noqa: E402
 
 
 def thinking_load(host: HostLoop, stop: threading.Event, seed: int) -> None:
@@ -123,7 +123,9 @@ def table_run(args: argparse.Namespace, cards: dict[str, bytes], seed: int, want
     """One match: the table (host loop, bots, hub) here, the phone in a child process."""
     tr = Translator("en")
     match = new_match(4, seed=seed, rules=Rules(target=2000))
-    hub = PhoneHub.start([0], tr, bot_names(tr)[:4], host="127.0.0.1", cards=cards)
+    switch = FAST_SWITCH_INTERVAL if args.switch is None else args.switch
+    hub = PhoneHub.start([0], tr, bot_names(tr)[:4], host="127.0.0.1", cards=cards,
+                         switch_interval=switch)
     host = HostLoop(match, {0: hub.phone_seat(0, match)}, bots_for([1, 2, 3], args.bots, seed),
                     next_rounds=True).start(args.frame, hub if args.wake else None)
     stop = threading.Event()
@@ -159,16 +161,14 @@ def main() -> int:
     parser.add_argument("--wake", action="store_true",
                         help="the loop waits with hub.wait_for_pick instead of sleeping")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--switch", type=float, default=0.0,
-                        help="sys.setswitchinterval for the table's process (default: Python's)")
+    parser.add_argument("--switch", type=float, default=None,
+                        help="the hub's thread switch interval (s); 0.005 is Python's default")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--client", nargs=2, metavar=("URL", "TOKEN"), help=argparse.SUPPRESS)
     args = parser.parse_args()
 
     if args.client:
         return client_main(args.client[0], args.client[1], args.samples, args.seed)
-    if args.switch:
-        sys.setswitchinterval(args.switch)
     cards = card_pngs()
     times: list[float] = []
     seed = args.seed
@@ -182,7 +182,8 @@ def main() -> int:
         "bots": args.bots,
         "load_threads": args.load,
         "wake": args.wake,
-        "switch_interval_ms": round(sys.getswitchinterval() * 1000, 3),
+        "switch_interval_ms": round(
+            (FAST_SWITCH_INTERVAL if args.switch is None else args.switch) * 1000, 3),
         "median_ms": round(statistics.median(ms), 2),
         "p99_ms": round(ms[min(len(ms) - 1, int(len(ms) * 0.99))], 2),
         "max_ms": round(ms[-1], 2),

@@ -573,3 +573,20 @@ def test_stale_picks_are_a_race_not_an_offence(
         await phone.until("pong")
 
     run(test)
+
+
+def test_the_hub_hands_threads_over_faster_while_it_runs(cards: dict[str, bytes]) -> None:
+    import sys
+
+    before = sys.getswitchinterval()
+    tr = i18n.Translator("en")
+    first = PhoneHub.start([0], tr, NAMES[:2], host="127.0.0.1", cards=cards)
+    second = PhoneHub.start([0], tr, NAMES[:2], host="127.0.0.1", cards=cards)
+    try:
+        assert sys.getswitchinterval() == pytest.approx(min(before, 0.001))
+        first.stop()  # not in the order they started: still fast while one runs
+        assert sys.getswitchinterval() == pytest.approx(min(before, 0.001))
+    finally:
+        first.stop()
+        second.stop()
+    assert sys.getswitchinterval() == before
