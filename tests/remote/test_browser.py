@@ -101,3 +101,32 @@ def test_four_seats_two_phones_a_keyboard_seat_and_a_bot_play_to_the_end(
     assert all(p.card_taps > 0 for p in phones)
     assert match.game is not None and match.game.result is not None
     assert host.refusals == []
+
+
+def test_the_page_reconnects_by_itself_after_a_drop(
+    hubs: list[object], cards: dict[str, bytes], drivers: list[Any]
+) -> None:
+    import asyncio
+
+    from uno_desktop.remote.seat_link import LinkState
+
+    match = new_match(2, seed=5)
+    hub = start_hub(hubs, cards, [0], 2)
+    host = HostLoop(match, {0: hub.phone_seat(0, match)}, bots_for([1])).start()
+    try:
+        drivers.append(browser.new_driver())
+        phone = browser.BrowserPhone(drivers[-1], hub.url(0))
+        phone.wait("document.body.dataset.state === 'connected' && document.body.dataset.seq")
+        changes = hub.links[0].changes
+        # The network drops: the server side of the socket goes away without a word.
+        loop = hub._loop
+        assert loop is not None
+        for conn in list(hub._server.connections):
+            asyncio.run_coroutine_threadsafe(conn.ws.close(), loop).result(5)
+        phone.wait("document.body.dataset.state !== 'connected'", timeout=5)
+        phone.wait("document.body.dataset.state === 'connected'", timeout=15)
+        assert hub.state(0) is LinkState.CONNECTED
+        assert hub.links[0].changes >= changes + 2  # dropped, then back (with its resume key)
+        phone.wait("document.querySelectorAll('#hand .card').length > 0")
+    finally:
+        host.stop()
