@@ -28,13 +28,13 @@ import unicodedata
 from collections import OrderedDict
 from collections.abc import Hashable
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 import pygame
 
 log = logging.getLogger(__name__)
 
-ColorLike = tuple[int, int, int] | tuple[int, int, int, int] | pygame.Color
+ColorLike = tuple[int, ...] | pygame.Color  # RGB or RGBA
 HAlign = Literal["left", "center", "right"]
 VAlign = Literal["top", "center", "bottom"]
 
@@ -111,7 +111,7 @@ def _break_ok(word: str, i: int) -> bool:
     return word[i - 1] not in (VIRAMA, "\u200c", "\u200d")
 
 
-class _LRU(OrderedDict):
+class _LRU(OrderedDict[Any, Any]):
     def __init__(self, maxsize: int) -> None:
         super().__init__()
         self.maxsize = maxsize

@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 
 from uno_desktop.i18n import get_translator
-from uno_desktop.ui import theme
+from uno_desktop.ui import routes, theme
 from uno_desktop.ui.bootstrap import tr
 from uno_desktop.ui.scene import Scene
 from uno_desktop.ui.scenes.common import draw_panel, label
@@ -55,10 +55,8 @@ class CrashScene(Scene):
                                             m.button_h))
 
     def to_menu(self) -> None:
-        from uno_desktop.ui.scenes.menu import MenuScene
-
         assert self.app is not None
-        self.app.reset(MenuScene())
+        self.app.router.reset(routes.MENU)
 
     def quit(self) -> None:
         assert self.app is not None

@@ -14,6 +14,7 @@ are shown, and cannot change; the app settings still can.
 from __future__ import annotations
 
 import logging
+from functools import partial
 from typing import Any
 
 import pygame
@@ -22,7 +23,7 @@ from uno_desktop import i18n
 from uno_desktop.app_settings import ANIMATION_SPEEDS, BOT_PACE_MAX, BOT_PACE_MIN
 from uno_desktop.engine.errors import RulesError
 from uno_desktop.engine.rules import CHOICES, GROUPS, OPTION_IDS, PRESETS, RANGES, Rules
-from uno_desktop.ui import theme
+from uno_desktop.ui import routes, theme
 from uno_desktop.ui.bootstrap import save_settings, set_fullscreen, settings_of, tr, update_settings
 from uno_desktop.ui.scene import Scene
 from uno_desktop.ui.scenes.common import (
@@ -252,11 +253,11 @@ class SettingsScene(Scene):
         for page in PAGES:
             name = t("settings-page-app") if page == APP_PAGE else i18n.group_name(
                 tr(self.app), page)  # type: ignore[arg-type]
-            self.tabs[page] = Button(name, lambda p=page: self.show_page(p), style="ghost")
+            self.tabs[page] = Button(name, partial(self.show_page, page), style="ghost")
         self.presets = {}
         for preset in PRESET_ORDER:
             b = Button(i18n.preset_name(tr(self.app), preset),  # type: ignore[arg-type]
-                       lambda p=preset: self.set_preset(p), style="normal",
+                       partial(self.set_preset, preset), style="normal",
                        tooltip=i18n.preset_help(tr(self.app), preset))  # type: ignore[arg-type]
             self.presets[preset] = b
         self.help_button = Button(t("rules-help"), self.open_help, style="normal")
@@ -299,7 +300,6 @@ class SettingsScene(Scene):
             control = BareStepper("", value, low, high, change, step=STEPS.get(option, 1),
                                   fmt=lambda v, option=option: i18n.value_name(t, option, v),
                                   allowed=allowed)
-        control.option = option  # type: ignore[attr-defined]
         return Row(option, text, control)
 
     def _build_app_rows(self) -> None:
@@ -339,7 +339,7 @@ class SettingsScene(Scene):
         rules = self.rules
         t = tr(self.app)  # type: ignore[arg-type]
         for row in self.rows:
-            option = getattr(row.control, "option", None)
+            option = row.key if row.key in OPTION_IDS else None
             if option is None:
                 continue
             value = getattr(rules, option)
@@ -387,16 +387,12 @@ class SettingsScene(Scene):
             self.ui.focus(self.tabs[page])
 
     def open_help(self) -> None:
-        from uno_desktop.ui.scenes.rules_help import RulesHelpScene
-
         assert self.app is not None
-        self.app.push(RulesHelpScene(self.app, self.rules))
+        self.app.router.push(routes.RULES_HELP, self.rules, None)
 
     def open_language(self) -> None:
-        from uno_desktop.ui.scenes.language import LanguageScene
-
         assert self.app is not None
-        self.app.push(LanguageScene())
+        self.app.router.push(routes.LANGUAGE, None)
 
     def back(self) -> None:
         assert self.app is not None
@@ -542,7 +538,7 @@ class SettingsScene(Scene):
 
 def rule_controls(scene: SettingsScene) -> dict[str, Widget]:
     """The control of every rule option on the scene's current page (for tests and tools)."""
-    return {row.key: row.control for row in scene.rows if hasattr(row.control, "option")}
+    return {row.key: row.control for row in scene.rows if row.key in OPTION_IDS}
 
 
 def all_option_ids() -> tuple[str, ...]:

@@ -8,7 +8,7 @@ import logging
 import pygame
 
 from uno_desktop import i18n, stats
-from uno_desktop.ui import theme
+from uno_desktop.ui import routes, theme
 from uno_desktop.ui.bootstrap import notice_message, notices, tr
 from uno_desktop.ui.scene import Scene
 from uno_desktop.ui.scenes.common import (
@@ -81,12 +81,10 @@ class StatisticsScene(Scene):
         self.app.pop()
 
     def ask_reset(self) -> None:
-        from uno_desktop.ui.scenes.confirm import ConfirmScene
-
         assert self.app is not None
         t = tr(self.app).t
-        self.app.push(ConfirmScene(t("stats-reset-title"), t("stats-reset-question"),
-                                   t("stats-reset-yes"), t("common-cancel"), self.reset))
+        self.app.router.push(routes.CONFIRM, t("stats-reset-title"), t("stats-reset-question"),
+                             t("stats-reset-yes"), t("common-cancel"), self.reset, "danger")
 
     def reset(self) -> None:
         assert self.app is not None

@@ -4,7 +4,8 @@ changes."""
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -19,12 +20,30 @@ from uno_desktop.ui.table.compose import Part
 from uno_desktop.ui.table.layout import TableLayout, fan_offsets
 from uno_desktop.ui.widgets import draw_focus_ring
 
+if TYPE_CHECKING:
+    from uno_desktop.ui.table.scene import TableScene
+
 TEAM_COLORS = ((255, 204, 64), (120, 200, 255), (255, 128, 170), (150, 230, 140),
                (210, 160, 255))
 
 
-class StillParts:
-    """Paints :class:`TableScene`'s still parts (cached by the composer)."""
+class StillPainter:
+    """Paints the table's still parts (cached by the composer) from the shown model, the
+    layout and the theme; keeps the caches of what is slow to draw (plates, log lines)."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.sc = scene
+        self._static_rects: dict[str, pygame.Rect] = {}
+        self._plate_memo: dict[Any, tuple[str, str]] = {}
+        self._plate_images: dict[Any, pygame.Surface] = {}
+        self._log_cache: tuple[Any, pygame.Surface] | None = None
+        self._log_lines: dict[Any, pygame.Surface] = {}
+        self._prompt_memo: tuple[Any, tuple[str, tuple[int, int, int]]] | None = None
+
+    def reset(self) -> None:
+        """A new layout: every cached rectangle and picture of the old one goes."""
+        self._static_rects = {}
+        self._log_cache = None
 
     def _oval_rect(self, lay: TableLayout) -> pygame.Rect:
         w, _h = lay.size
@@ -35,18 +54,19 @@ class StillParts:
 
     def _parts(self, lay: TableLayout) -> list[Part]:
         """Every still part of the table with its rectangle and its look's key, in z-order."""
-        shown = self.shown
-        locale = self.tr.locale
-        cb = bool(self.setting("colorblind", False))
+        sc = self.sc
+        shown = sc.shown
+        locale = sc.ctx.tr.locale
+        cb = bool(sc.ctx.setting("colorblind", False))
         parts: list[Part] = []
-        seat = self.input_seat()
-        can_draw = seat is not None and self.idle and Draw(seat) in self.legal(seat)
+        seat = sc.privacy.input_seat()
+        can_draw = seat is not None and sc.idle and Draw(seat) in sc.reader.legal(seat)
         pw, ph = card_size(lay.pile_w)
         pile_rect = pygame.Rect(0, 0, pw + pw // 2, ph + lay.metrics.font_small * 3 + pw // 2)
         pile_rect.center = (lay.draw_pos[0], lay.draw_pos[1] + lay.metrics.font_small)
         parts.append(Part("pile", pile_rect, (shown.draw_count, can_draw),
                           lambda s: self._draw_pile(s, lay, can_draw)))
-        pend = self.game.penalty if (not self.game.over and self.idle) else 0
+        pend = sc.ctx.game.penalty if (not sc.ctx.game.over and sc.idle) else 0
         disc_rect = pygame.Rect(0, 0, round(pw * 1.9), round(ph + pw * 0.9 +
                                                              lay.metrics.font_small * 3))
         disc_rect.center = (lay.discard_pos[0], lay.discard_pos[1] + lay.metrics.font_small)
@@ -61,10 +81,10 @@ class StillParts:
         for s_ in lay.spots:
             name = f"pod{s_}"
             parts.append(Part(name, bounds[name], self._seat_key(s_, locale),
-                              lambda s, s_=s_: self._draw_pod(s, lay, s_)))
-        parts.append(Part("log", lay.log_rect, (tuple(self.log_lines[-10:]), locale),
+                              partial(self._draw_pod, lay=lay, seat=s_)))
+        parts.append(Part("log", lay.log_rect, (tuple(sc.log.lines()), locale),
                           lambda s: self._draw_log(s, lay)))
-        if 0 <= lay.bottom < self.n:
+        if 0 <= lay.bottom < sc.ctx.n:
             plate = lay.plate.inflate(4 * max(4, lay.metrics.gap), 4 * max(4, lay.metrics.gap))
             parts.append(Part("plate", plate, self._seat_key(lay.bottom, locale),
                               lambda s: self._draw_plate(s, lay)))
@@ -73,20 +93,21 @@ class StillParts:
         words, color = self._prompt()
         parts.append(Part("prompt", lay.prompt_rect, (words, color),
                           lambda s: self._draw_prompt(s, lay, words, color)))
-        hot = lay.menu_rect.collidepoint(self.mouse)
+        hot = lay.menu_rect.collidepoint(sc.input.mouse)
         menu = lay.menu_rect.union(lay.info_rect)
-        parts.append(Part("menu", menu, (hot, self.match.round_no, locale, shown.direction),
+        parts.append(Part("menu", menu, (hot, sc.ctx.match.round_no, locale, shown.direction),
                           lambda s: self._draw_menu_button(s, lay, hot)))
         return parts
 
     def _seat_key(self, seat: int, locale: str) -> tuple[Any, ...]:
-        shown = self.shown
+        sc = self.sc
+        shown = sc.shown
         hand = shown.hands[seat]
-        faces = tuple(hand) if self.hand_visible(seat) else len(hand)
-        turn = shown.turn == seat and not self.game.over and not shown.gone[seat]
-        alert = len(hand) == 1 and self.synced  # the red "1" badge
+        faces = tuple(hand) if sc.privacy.hand_visible(seat) else len(hand)
+        turn = shown.turn == seat and not sc.ctx.game.over and not shown.gone[seat]
+        alert = len(hand) == 1 and sc.synced  # the red "1" badge
         return (faces, turn, self._plate_lines(seat), seat in shown.uno, shown.gone[seat],
-                locale, bool(self.setting("colorblind", False)), alert)
+                locale, bool(sc.ctx.setting("colorblind", False)), alert)
 
     def _pod_bounds(self, lay: TableLayout, seat: int) -> pygame.Rect:
         spot = lay.spot(seat)
@@ -98,15 +119,16 @@ class StillParts:
         return spot.rect.union(fan).union(spot.plate.inflate(glow, glow))
 
     def _hand_key(self, lay: TableLayout) -> tuple[Any, pygame.Rect]:
+        sc = self.sc
         seat = lay.bottom
-        hand = self.shown.hands[seat]
+        hand = sc.shown.hands[seat]
         visible, show_playable, playable_now, my_turn = self._hand_look(seat)
         playable = frozenset(playable_now)
-        lifts = tuple(round(self.lifts.get(c, 0.0)) for c in hand) if visible else ()
-        focus = self.focus_card if (self.focus_zone == "hand") else None
+        lifts = tuple(round(sc.input.lifts.get(c, 0.0)) for c in hand) if visible else ()
+        focus = sc.input.focus_card if (sc.input.focus_zone == "hand") else None
         key = (tuple(hand) if visible else len(hand), visible, lifts, playable, my_turn,
-               focus, bool(self.setting("colorblind", False)), show_playable,
-               len(self.deal_final))
+               focus, bool(sc.ctx.setting("colorblind", False)), show_playable,
+               len(sc.stage.deal_final))
         cw, ch = card_size(lay.card_w)
         top = lay.hand_rect.top - lay.hand_lift - round(cw * 0.35)
         rect = pygame.Rect(lay.hand_rect.x - round(cw * 0.7), top,
@@ -114,19 +136,21 @@ class StillParts:
         return key, rect
 
     def _draw_pile(self, surface: pygame.Surface, lay: TableLayout, can_draw: bool) -> None:
-        art = self.art
+        sc = self.sc
+        art = sc.ctx.art
         m = lay.metrics
         if can_draw:
             g = art.glow(lay.pile_w)
             surface.blit(g, g.get_rect(center=lay.draw_pos))
-        rect = paint.draw_pile(surface, art, lay.draw_pos, lay.pile_w, self.shown.draw_count)
-        label = textmod.render(str(self.shown.draw_count), m.font_small, theme.TEXT_DIM,
+        rect = paint.draw_pile(surface, art, lay.draw_pos, lay.pile_w, sc.shown.draw_count)
+        label = textmod.render(str(sc.shown.draw_count), m.font_small, theme.TEXT_DIM,
                                bold=True)
         surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + m.gap // 2)))
 
     def _draw_discard(self, surface: pygame.Surface, lay: TableLayout, pend: int) -> None:
-        shown = self.shown
-        art = self.art
+        sc = self.sc
+        shown = sc.shown
+        art = sc.ctx.art
         m = lay.metrics
         if shown.discard:
             paint.color_ring(surface, lay.discard_pos, lay.pile_w, shown.color, 0.0)
@@ -143,55 +167,58 @@ class StillParts:
                         f"+{pend}", m.font_body, theme.DANGER, theme.WHITE)
 
     def _draw_color_badge(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        sc = self.sc
         m = lay.metrics
-        color = self.shown.color
-        words = i18n.color_name(self.tr, color)
+        color = sc.shown.color
+        words = i18n.color_name(sc.ctx.tr, color)
         ch = card_size(lay.pile_w)[1]
         center = (lay.discard_pos[0], lay.discard_pos[1] + ch // 2 + round(m.font_small * 1.6))
         rect = paint.badge(surface, center, words, m.font_small, theme.CARD_RGB[color],
                            theme.CARD_INK if color == 1 else theme.WHITE)
-        if self.setting("colorblind", False):
-            sym = self.art.color_symbol(color, round(m.font_small * 1.1))
+        if sc.ctx.setting("colorblind", False):
+            sym = sc.ctx.art.color_symbol(color, round(m.font_small * 1.1))
             surface.blit(sym, sym.get_rect(midright=(rect.left - m.gap // 2, rect.centery)))
 
     def _plate_lines(self, seat: int) -> tuple[str, str]:
         """Name and the second line of a seat's plate (memoized: Fluent is not free)."""
-        game = self.game
+        sc = self.sc
+        game = sc.ctx.game
         place = game.finished.index(seat) + 1 if seat in game.finished else 0
-        key = (seat, self.match.totals[seat], self.shown.gone[seat], place, self.tr.locale)
+        key = (seat, sc.ctx.match.totals[seat], sc.shown.gone[seat], place, sc.ctx.tr.locale)
         found = self._plate_memo.get(key)
         if found is not None:
             return found
-        if self.shown.gone[seat]:
-            status = self.t("table-out")
+        if sc.shown.gone[seat]:
+            status = sc.ctx.t("table-out")
         elif place:
-            status = i18n.place_name(self.tr, place)
-        elif self.rules.scoring != "lazy":
-            status = self.t("table-points-short", points=self.match.totals[seat])
+            status = i18n.place_name(sc.ctx.tr, place)
+        elif sc.ctx.rules.scoring != "lazy":
+            status = sc.ctx.t("table-points-short", points=sc.ctx.match.totals[seat])
         else:
             status = ""
-        seat_cfg = self.session.seats[seat]
+        seat_cfg = sc.ctx.session.seats[seat]
         if seat_cfg.is_bot and seat_cfg.level in ("easy", "normal", "hard"):
-            level = self.t(f"setup-level-{seat_cfg.level}")
+            level = sc.ctx.t(f"setup-level-{seat_cfg.level}")
             status = f"{status} · {level}" if status else level
-        found = (self.name(seat), status)
+        found = (sc.ctx.name(seat), status)
         if len(self._plate_memo) > 400:
             self._plate_memo.clear()
         self._plate_memo[key] = found
         return found
 
     def _draw_pod(self, surface: pygame.Surface, lay: TableLayout, seat: int) -> None:
+        sc = self.sc
         spot = lay.spot(seat)
         if spot is None:
             return
         m = lay.metrics
-        art = self.art
-        shown = self.shown
+        art = sc.ctx.art
+        shown = sc.shown
         hand = shown.hands[seat]
         count = len(hand)
         # The fan of cards: backs, or faces once the round is over.
         offsets = fan_offsets(count, lay.back_w)
-        faces = hand if self.hand_visible(seat) else [BACK] * count
+        faces = hand if sc.privacy.hand_visible(seat) else [BACK] * count
         if len(faces) > len(offsets):
             faces = faces[: len(offsets)]
         fx0, fy0 = spot.fan_center
@@ -206,20 +233,21 @@ class StillParts:
         if seat in shown.uno and count == 1:
             paint.badge(surface, (spot.plate.right - m.gap, spot.fan_center[1] -
                                   card_size(lay.back_w)[1] // 3),
-                        self.t("table-uno"), m.font_small, theme.CARD_RGB[0], theme.WHITE)
+                        sc.ctx.t("table-uno"), m.font_small, theme.CARD_RGB[0], theme.WHITE)
 
     def _draw_seat_plate(self, surface: pygame.Surface, lay: TableLayout, seat: int,
                          plate: pygame.Rect) -> None:
+        sc = self.sc
         m = lay.metrics
-        shown = self.shown
-        turn = shown.turn == seat and not self.game.over and not shown.gone[seat]
+        shown = sc.shown
+        turn = shown.turn == seat and not sc.ctx.game.over and not shown.gone[seat]
         img = self._plate_image(lay, seat, plate.size, turn)
         surface.blit(img, img.get_rect(center=plate.center))
         if not shown.gone[seat]:
             count = len(shown.hands[seat])
             badge_w = round(m.font_body * 1.9)
             inner = plate.inflate(-2 * m.gap, -m.gap // 2)
-            alert = count == 1 and self.synced  # one card left (not a moment of the deal)
+            alert = count == 1 and sc.synced  # one card left (not a moment of the deal)
             fill = theme.CARD_RGB[0] if alert else theme.CARD_WHITE
             paint.badge(surface, (inner.right - badge_w // 2, plate.centery), str(count),
                         m.font_body, fill, theme.WHITE if alert else theme.CARD_INK)
@@ -228,12 +256,13 @@ class StillParts:
                      ) -> pygame.Surface:
         """The plate without its card count: glow, panel, team stripe, name and status, made
         once per look (laying text out is the slow part of a seat)."""
+        sc = self.sc
         m = lay.metrics
         name, status = self._plate_lines(seat)
-        gone = self.shown.gone[seat]
-        teams = self.match.teams()
+        gone = sc.shown.gone[seat]
+        teams = sc.ctx.match.teams()
         team = next((i for i, t in enumerate(teams or []) if seat in t), -1)
-        key = (size, turn, name, status, gone, team, self.tr.locale, m.scale)
+        key = (size, turn, name, status, gone, team, sc.ctx.tr.locale, m.scale)
         img = self._plate_images.get(key)
         if img is not None:
             return img
@@ -269,25 +298,27 @@ class StillParts:
         return img
 
     def _draw_plate(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        sc = self.sc
         seat = lay.bottom
         self._draw_seat_plate(surface, lay, seat, lay.plate)
-        if seat in self.shown.uno and len(self.shown.hands[seat]) == 1:
+        if seat in sc.shown.uno and len(sc.shown.hands[seat]) == 1:
             m = lay.metrics
             paint.badge(surface, (lay.plate.right - m.gap * 3, lay.plate.top),
-                        self.t("table-uno"), m.font_small, theme.CARD_RGB[0], theme.WHITE)
+                        sc.ctx.t("table-uno"), m.font_small, theme.CARD_RGB[0], theme.WHITE)
 
     def _draw_log(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        sc = self.sc
         rect = lay.log_rect
         if rect.h < 20:
             return
         m = lay.metrics
-        key = (tuple(self.log_lines[-10:]), rect.size, self.tr.locale)
+        key = (tuple(sc.log.lines()), rect.size, sc.ctx.tr.locale)
         if self._log_cache is None or self._log_cache[0] != key:
             img = paint.panel(rect.size, m.radius, (8, 24, 18, 170), None).copy()
             size = m.font_small
             y = rect.h - m.gap
             inner_w = rect.w - 2 * m.gap
-            for age, line in enumerate(reversed(self.log_lines[-10:])):
+            for age, line in enumerate(reversed(sc.log.lines())):
                 block = self._log_line(line, size, inner_w, age == 0)
                 y -= block.get_height()
                 if y < m.gap // 2:
@@ -299,7 +330,7 @@ class StillParts:
 
     def _log_line(self, line: str, size: int, width: int, newest: bool) -> pygame.Surface:
         """One log line wrapped to ``width`` (rendered once; the log only grows at the end)."""
-        key = (line, size, width, newest, self.tr.locale)
+        key = (line, size, width, newest, self.sc.ctx.tr.locale)
         block = self._log_lines.get(key)
         if block is None:
             t = textmod.get()
@@ -314,23 +345,25 @@ class StillParts:
     def _hand_look(self, seat: int) -> tuple[bool, bool, set[int], bool]:
         """What the bottom hand's look depends on: (faces shown, the "show playable" setting,
         the playable cards when both are on, the person's own decision now)."""
-        visible = self.hand_visible(seat)
-        show_playable = bool(self.setting("show_playable", True))
-        playable = self.playable_cards() if (visible and show_playable) else set()
-        my_turn = visible and self.input_seat() == seat and self.idle and \
-            self.game.decision.seat == seat
+        sc = self.sc
+        visible = sc.privacy.hand_visible(seat)
+        show_playable = bool(sc.ctx.setting("show_playable", True))
+        playable = sc.input.playable_cards() if (visible and show_playable) else set()
+        my_turn = visible and sc.privacy.input_seat() == seat and sc.idle and \
+            sc.ctx.game.decision.seat == seat
         return visible, show_playable, playable, my_turn
 
     def _draw_hand(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        sc = self.sc
         seat = lay.bottom
-        art = self.art
-        hand = self.shown.hands[seat]
-        slots = self._bottom_slots(lay, hand)
+        art = sc.ctx.art
+        hand = sc.shown.hands[seat]
+        slots = sc.input.bottom_slots(lay, hand)
         visible, _show_playable, playable, my_turn = self._hand_look(seat)
         shadow = art.shadow(lay.card_w)
-        keyboard = self.focus_zone == "hand" and self.focus_card is not None
+        keyboard = sc.input.focus_zone == "hand" and sc.input.focus_card is not None
         for card, slot in zip(hand, slots, strict=False):
-            lift = self.lifts.get(card, 0.0) if visible else 0.0
+            lift = sc.input.lifts.get(card, 0.0) if visible else 0.0
             center = (round(slot.center[0]), round(slot.center[1] - lift))
             angle = round(slot.angle)
             surface.blit(shadow, shadow.get_rect(center=(center[0] + 3, center[1] + 5)))
@@ -345,16 +378,17 @@ class StillParts:
                     img = img.copy()  # cannot be played now: darker, still readable
                     img.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
             surface.blit(img, img.get_rect(center=center))
-            if visible and keyboard and card == self.focus_card:
+            if visible and keyboard and card == sc.input.focus_card:
                 r = pygame.Rect((0, 0), card_size(lay.card_w))
                 r.center = center
                 draw_focus_ring(surface, r, lay.metrics.scale)
 
     def _prompt(self) -> tuple[str, tuple[int, int, int]]:
-        game = self.game
-        seat = self.input_seat()
+        sc = self.sc
+        game = sc.ctx.game
+        seat = sc.privacy.input_seat()
         d = game.decision
-        key = (self.version, d, seat, game.over, self.tr.locale, self.idle, self.shown.turn)
+        key = (sc.reader.version, d, seat, game.over, sc.ctx.tr.locale, sc.idle, sc.shown.turn)
         if self._prompt_memo is not None and self._prompt_memo[0] == key:
             return self._prompt_memo[1]
         found = self._prompt_text(seat)
@@ -362,45 +396,46 @@ class StillParts:
         return found
 
     def _prompt_text(self, seat: int | None) -> tuple[str, tuple[int, int, int]]:
-        game = self.game
+        sc = self.sc
+        game = sc.ctx.game
         if game.over:
             return "", theme.TEXT
-        if not self.idle:
+        if not sc.idle:
             # While the events play, say what the table shows, not what the engine knows.
-            turn = self.shown.turn
-            if not 0 <= turn < self.n:
+            turn = sc.shown.turn
+            if not 0 <= turn < sc.ctx.n:
                 return "", theme.TEXT
-            if turn in self.bots:
-                return self.t("table-thinking", player=self.name(turn)), theme.TEXT
-            return self.t("table-turn", player=self.name(turn)), theme.TEXT
+            if sc.ctx.session.seats[turn].is_bot:
+                return sc.ctx.t("table-thinking", player=sc.ctx.name(turn)), theme.TEXT
+            return sc.ctx.t("table-turn", player=sc.ctx.name(turn)), theme.TEXT
         d = game.decision
         if seat is not None and d.seat == seat:
-            player = self.name(seat)
+            player = sc.ctx.name(seat)
             kind = d.kind
             if kind is Kind.TURN:
-                return self.t("table-your-turn", player=player), theme.ACCENT
+                return sc.ctx.t("table-your-turn", player=player), theme.ACCENT
             if kind is Kind.PLAY_DRAWN and d.drawn is not None:
-                return self.t("table-drawn-prompt",
-                              card=i18n.card_name(self.tr, d.drawn)), theme.ACCENT
+                return sc.ctx.t("table-drawn-prompt",
+                              card=i18n.card_name(sc.ctx.tr, d.drawn)), theme.ACCENT
             if kind is Kind.CHALLENGE:
                 last = game.last_player if game.last_player >= 0 else seat
-                return self.t("table-challenge-prompt", player=self.name(last),
+                return sc.ctx.t("table-challenge-prompt", player=sc.ctx.name(last),
                               count=d.penalty), theme.ACCENT
             if kind is Kind.PENALTY:
-                return self.t("table-penalty-prompt", count=d.penalty), theme.ACCENT
+                return sc.ctx.t("table-penalty-prompt", count=d.penalty), theme.ACCENT
             if kind is Kind.DOUBLE_PLAY:
-                return self.t("table-double-prompt"), theme.ACCENT
+                return sc.ctx.t("table-double-prompt"), theme.ACCENT
             if kind is Kind.SEVEN_TARGET:
-                return self.t("table-choose-swap"), theme.ACCENT
+                return sc.ctx.t("table-choose-swap"), theme.ACCENT
             if kind is Kind.FIVE_TARGET:
-                return self.t("table-choose-trade"), theme.ACCENT
+                return sc.ctx.t("table-choose-trade"), theme.ACCENT
             if kind is Kind.GIVE_CARD:
-                return self.t("table-choose-give"), theme.ACCENT
+                return sc.ctx.t("table-choose-give"), theme.ACCENT
             if kind is Kind.CHOOSE_COLOR:
-                return self.t("table-choose-color"), theme.ACCENT
-        if d.seat in self.bots:
-            return self.t("table-thinking", player=self.name(d.seat)), theme.TEXT
-        return self.t("table-turn", player=self.name(d.seat)), theme.TEXT
+                return sc.ctx.t("table-choose-color"), theme.ACCENT
+        if sc.ctx.session.seats[d.seat].is_bot:
+            return sc.ctx.t("table-thinking", player=sc.ctx.name(d.seat)), theme.TEXT
+        return sc.ctx.t("table-turn", player=sc.ctx.name(d.seat)), theme.TEXT
 
     def _draw_prompt(self, surface: pygame.Surface, lay: TableLayout, words: str,
                      color: tuple[int, int, int]) -> None:
@@ -413,6 +448,7 @@ class StillParts:
                             shadow=theme.TEXT_SHADOW)
 
     def _draw_menu_button(self, surface: pygame.Surface, lay: TableLayout, hot: bool) -> None:
+        sc = self.sc
         r = lay.menu_rect
         m = lay.metrics
         surface.blit(paint.panel(r.size, r.h // 3, (20, 40, 32, 235 if hot else 190),
@@ -422,12 +458,12 @@ class StillParts:
             y = r.centery + i * r.h // 6
             pygame.draw.line(surface, theme.TEXT, (r.centerx - bw // 2, y),
                              (r.centerx + bw // 2, y), max(2, r.h // 14))
-        info = self.t("table-round-title", number=self.match.round_no)
+        info = sc.ctx.t("table-round-title", number=sc.ctx.match.round_no)
         half = lay.info_rect.h // 2
         top = pygame.Rect(lay.info_rect.x, lay.info_rect.y, lay.info_rect.w, half)
         textmod.draw_in_box(surface, info, top, theme.TEXT_DIM, size=m.font_small,
                             align="right")
-        way = "table-direction-clockwise" if self.shown.direction == 1 \
+        way = "table-direction-clockwise" if sc.shown.direction == 1 \
             else "table-direction-counter"
-        textmod.draw_in_box(surface, self.t(way), top.move(0, half), theme.TEXT_DIM,
+        textmod.draw_in_box(surface, sc.ctx.t(way), top.move(0, half), theme.TEXT_DIM,
                             size=m.font_small, align="right")
