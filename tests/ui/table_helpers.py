@@ -235,7 +235,7 @@ def click_card(app: App, table: TableScene, card: int) -> None:
 
 
 def click_button(app: App, table: TableScene, key_name: str) -> None:
-    b = table.button(key_name)
+    b = table.buttons.button(key_name)
     have = [table.buttons.key_of(w) for w in table.buttons.group.widgets]
     assert b is not None, f"no {key_name} button; have {have}"
     click(app, b.rect.center)

@@ -181,11 +181,11 @@ def test_a_person_catches_a_bot_with_the_catch_button(tmp_path) -> None:
         table = open_table(app, s)
         assert wait_for(app, lambda: len(table.ctx.game.hands[1]) == 1 and table.idle)
         assert table.ctx.game.uno_catchable() == 1
-        b = table.button("catch")
+        b = table.buttons.button("catch")
         assert b is not None and "Bob" in b.label
         click(app, b.rect.center)
         assert len(table.ctx.game.hands[1]) == 3
-        assert table.button("catch") is None
+        assert table.buttons.button("catch") is None
 
 
 @pytest.mark.parametrize("bluff", [True, False])
@@ -202,7 +202,8 @@ def test_challenge_a_wild_draw_four_both_ways(tmp_path, bluff: bool) -> None:
         table = open_table(app, s, {1: bot})
         assert wait_for(app, lambda: person_turn(table))
         assert table.ctx.game.decision.kind is Kind.CHALLENGE
-        assert table.button("challenge") is not None and table.button("accept") is not None
+        assert table.buttons.button("challenge") is not None
+        assert table.buttons.button("accept") is not None
         seen = set(table.ctx.game.hands[1])
         click_button(app, table, "challenge")
         assert wait_for(app, lambda: table.stage.reveal is not None, 100)
@@ -425,7 +426,7 @@ def test_play_drawn_card_or_keep_it(tmp_path) -> None:
         click(app, draw_pile_point(table))
         assert table.ctx.game.decision.kind is Kind.PLAY_DRAWN
         assert wait_for(app, lambda: table.idle, 100)
-        assert table.button("play") is not None and table.button("keep") is not None
+        assert table.buttons.button("play") is not None and table.buttons.button("keep") is not None
         click_button(app, table, "keep")
         assert Pass(0) not in table.ctx.game.legal_actions(0)
         assert len(table.ctx.game.hands[0]) == 6
@@ -500,7 +501,7 @@ def test_five_trade_chooses_a_player_then_a_card(tmp_path) -> None:
         click_card(app, table, ids(["r5"], table.ctx.game.hands[0])[0])
         assert wait_for(app, lambda: table.idle, 100)
         assert table.ctx.game.decision.kind is Kind.FIVE_TARGET
-        assert table.button("pass") is not None  # trading is optional
+        assert table.buttons.button("pass") is not None  # trading is optional
         click(app, table.layout.spot(1).plate.center)
         assert table.ctx.game.decision.kind is Kind.GIVE_CARD
         assert wait_for(app, lambda: table.idle, 100)

@@ -95,7 +95,7 @@ def test_table_moments(tmp_path: Path, lang: str) -> None:
         assert wait_for(app, lambda: _person_turn(table), 400, 0.05)
         step(app, 30, 0.02)
         shot(app, "challenge-prompt")
-        table.button("challenge").activate()
+        table.buttons.button("challenge").activate()
         assert wait_for(app, lambda: table.stage.reveal is not None, 200, 0.02)
         step(app, 10, 0.02)
         shot(app, "challenge-reveal")

@@ -1,8 +1,9 @@
 """The one event director: plays the engine's events in order, one after the other, through
 one tween queue and one clock, and is the only place that knows the animation speed (0 =
-everything at once). An event is *shown* when its animation is over (its wait has passed and
-every card it launched has landed); only then is it added to the table's log and the next one
-begins, so the shown model, the status line and the log always tell the same moment."""
+everything at once). An event is *shown* once every card it launched has landed (what it
+changes is then on screen): only then is it added to the table's log, in the same frame as the
+pile, the colour ring or a hand changes. The next event starts when the shown one's pause is
+over, so the shown model, the status line and the log always tell the same moment."""
 
 from __future__ import annotations
 
@@ -102,12 +103,11 @@ class Director:
 
     def _pump(self) -> None:
         for _ in range(500):
-            if self.wait > 0 or self.in_flight() or self._blocked():
-                return
-            if self.current is not None:
+            if self.current is not None and not self.in_flight():
+                # Its cards have landed: what it changed is on screen; the log may say it.
                 done, self.current = self.current, None
                 self._shown(done)
-            if not self.queue:
+            if self.wait > 0 or self.in_flight() or self._blocked() or not self.queue:
                 return
             self.current = self.queue.popleft()
             try:

@@ -19,17 +19,17 @@ class LogView:
         self._ctx = ctx
         self.entries: list[LogEntry] = list(entries[-KEEP:])
         self._memo: tuple[tuple[str, int, int], list[str]] | None = None
-        self._count = 0  # entries ever added (the memo's key)
+        self.count = 0  # entries ever added
 
     def add(self, entry: LogEntry) -> None:
         self.entries.append(entry)
         del self.entries[:-KEEP]
-        self._count += 1
+        self.count += 1
 
     def lines(self, limit: int = 10) -> list[str]:
         """The newest ``limit`` lines, oldest first, in the current language."""
         tr = self._ctx.tr
-        key = (tr.locale, self._count, limit)
+        key = (tr.locale, self.count, limit)
         if self._memo is not None and self._memo[0] == key:
             return self._memo[1]
         out: list[str] = []

@@ -139,13 +139,15 @@ class Shown:
         self.gone = list(game.gone)
         self.finished = list(game.finished)
         self.turn = game.decision.seat
-        self.uno = {s for s in self.uno if len(game.hands[s]) == 1}
+        # A call made with two cards (before playing the second to last) stays until the play.
+        self.uno = {s for s in self.uno if len(game.hands[s]) in (1, 2)}
 
 
 def uno_badges(before: set[int], events: list[ev.Event], game: Game) -> set[int]:
-    """The seats showing an UNO badge once ``events`` are shown: those that called UNO and
-    still hold one card. Kept in the session, since the engine forgets a call once the
-    catch window closes (a continued game shows the same badges)."""
+    """The seats with an UNO badge once ``events`` are shown: those that called UNO and still
+    hold one card, or two when they called before playing the second to last. Kept in the
+    session, since the engine forgets a call once the catch window closes (a continued game
+    shows the same badges)."""
     badges = set(before)
     for e in events:
         if isinstance(e, ev.Dealt):
@@ -154,4 +156,4 @@ def uno_badges(before: set[int], events: list[ev.Event], game: Game) -> set[int]
             badges.add(e.seat)
         elif isinstance(e, ev.Drew | ev.CardTakenBack):
             badges.discard(e.seat)
-    return {s for s in badges if len(game.hands[s]) == 1}
+    return {s for s in badges if len(game.hands[s]) in (1, 2)}

@@ -28,7 +28,7 @@ class MovingPainter:
         self.sc = scene
         self._shade_cache: tuple[Any, pygame.Surface] | None = None
 
-    def _draw_moving(self, surface: pygame.Surface, lay: TableLayout) -> list[pygame.Rect]:
+    def draw(self, surface: pygame.Surface, lay: TableLayout) -> list[pygame.Rect]:
         """Everything redrawn every frame; returns the rectangles it covered."""
         sc = self.sc
         out: list[pygame.Rect] = []
@@ -61,12 +61,13 @@ class MovingPainter:
         sc.buttons.group.draw(surface)
         grow = max(3, round(4 * m.scale)) * 2 + 4
         out += [b.rect.inflate(grow, grow) for b in sc.buttons.group.widgets]
-        out += sc.director.effects.draw(surface)
         art = sc.ctx.art
         for f in sc.director.flyers:
             r = f.draw(surface, art)
             if r is not None:
                 out.append(r)
+        # Words and marks over the cards in flight (a shout over the hand being dealt).
+        out += sc.director.effects.draw(surface)
         if sc.input.chooser is not None:
             self._draw_chooser(surface, lay)
             out.append(surface.get_rect())

@@ -73,7 +73,7 @@ class PersonInput:
                 if et == pygame.MOUSEBUTTONUP and event.button == 1 and (
                         sc.stage.reveal.ok.collidepoint(event.pos)
                         or not sc.stage.reveal.rect.collidepoint(event.pos)):
-                    sc.close_reveal()
+                    sc.stage.reveal = None
                 return True
             if sc.buttons.group.handle_event(event):
                 return True
@@ -97,7 +97,7 @@ class PersonInput:
             return True
         if sc.stage.reveal is not None:
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE):
-                sc.close_reveal()
+                sc.stage.reveal = None
             return True
         if k == pygame.K_ESCAPE:
             if self.chooser is not None and self.chooser.cancellable:

@@ -33,28 +33,25 @@ from uno_desktop.session import Session
 from uno_desktop.ui.routes import PASS_SCREEN, PAUSE, ROUND_RESULT, TableOptions
 from uno_desktop.ui.scene import Scene
 from uno_desktop.ui.services import Services
-from uno_desktop.ui.table import paint
 from uno_desktop.ui.table.action_buttons import ActionButtons
 from uno_desktop.ui.table.autosave import Autosaver
-from uno_desktop.ui.table.bot_seat import BotSeat, BotThinker
-from uno_desktop.ui.table.compose import Composer
 from uno_desktop.ui.table.context import TableContext
 from uno_desktop.ui.table.dialogs import ColorChooser, RevealPanel
 from uno_desktop.ui.table.director import Director
-from uno_desktop.ui.table.layout import HandSlot, TableLayout, compute_layout
+from uno_desktop.ui.table.frame import TableFrame
+from uno_desktop.ui.table.layout import HandSlot, TableLayout
 from uno_desktop.ui.table.log_view import LogView
 from uno_desktop.ui.table.model import Shown, hand_order, uno_badges
 from uno_desktop.ui.table.moving_parts import MovingPainter
 from uno_desktop.ui.table.person_input import PersonInput
-from uno_desktop.ui.table.person_seat import PersonSeat
 from uno_desktop.ui.table.prewarm import Prewarm
 from uno_desktop.ui.table.privacy import Privacy
 from uno_desktop.ui.table.reader import GameReader
 from uno_desktop.ui.table.seat_controller import SeatController
+from uno_desktop.ui.table.seating import Seating
 from uno_desktop.ui.table.seats import BotFactory, registry_bot
 from uno_desktop.ui.table.still_parts import StillPainter
 from uno_desktop.ui.table.story import Stage
-from uno_desktop.ui.table.turn_timer import TurnTimer
 
 if TYPE_CHECKING:
     from uno_desktop.ui.app import App
@@ -83,33 +80,30 @@ class TableScene(Scene):
                                    bool(persons) if autosave is None else autosave)
         self.reader = GameReader(ctx.match)
         self.shown = Shown.empty(ctx.n, ctx.rules.deck_size)
-        self.director = Director(self._show, self._shown, lambda: self.stage.reveal is not None)
-        self.stage = Stage(ctx, self.privacy, self.director, self.shown, self._layout_now,
-                           lambda: self.input.hover_card)
         self.log = LogView(ctx, session.log)
+        self.director = Director(
+            lambda e: self.stage.show(e),
+            lambda e: self.log.add(LogEntry(e, self.privacy.log_viewer())),
+            lambda: self.stage.reveal is not None)
+        self.frame = TableFrame(self)
+        self.stage = Stage(ctx, self.privacy, self.director, self.shown,
+                           lambda: _laid_out(self.frame.layout), lambda: self.input.hover_card)
         self.input = PersonInput(self)
         self.buttons = ActionButtons(self)
         self.still = StillPainter(self)
         self.moving = MovingPainter(self)
         self.prewarm = Prewarm(ctx.rules, ctx.n)
-        self.timer = TurnTimer(self.reader)
-        self.controllers: dict[int, SeatController] = {}
-        thinker = BotThinker()
-        factory = bot_factory or registry_bot
-        for s in range(ctx.n):
-            if session.seats[s].is_person:
-                self.controllers[s] = PersonSeat(s, self._tell)
-            else:
-                bot = factory(session.seats[s], s, (ctx.match.seed * 31 + s * 7919) % (2**32))
-                self.controllers[s] = BotSeat(s, bot, self.reader, thinker, self._bot_pace)
-        self.layout: TableLayout | None = None
+        self.seating = Seating(
+            session, self.reader, bot_factory or registry_bot,
+            lambda: float(ctx.setting("bot_pace", 0.9)),
+            lambda error: self.show_toast(i18n.error_text(ctx.tr, error.code)))
+        self.timer = self.seating.timer
         self.synced = False
         self.result_open = False
         self.end_wait = 0.0
         self.toast: tuple[str, float] | None = None
-        self._frame = _Frame()
         if session.events:
-            self._keep(session.events)
+            _keep(session, session.events)
             self.director.play(session.events)
             session.events = []
         else:
@@ -121,21 +115,12 @@ class TableScene(Scene):
 
     @property
     def idle(self) -> bool:
+        """Every event is shown: the screen tells the engine's truth."""
         return self.director.idle
 
     @property
-    def ring_phase(self) -> float:
-        return self.director.clock * 0.35
-
-    def _layout_now(self) -> TableLayout:
-        assert self.layout is not None
-        return self.layout
-
-    def _bot_pace(self) -> float:
-        return float(self.ctx.setting("bot_pace", 0.9))
-
-    def _tell(self, error: IllegalAction) -> None:
-        self.show_toast(i18n.error_text(self.ctx.tr, error.code))
+    def layout(self) -> TableLayout | None:
+        return self.frame.layout
 
     # ------------------------------------------------------------------ acting
     def act(self, action: Action, by: SeatController | None = None) -> bool:
@@ -152,17 +137,8 @@ class TableScene(Scene):
         return True
 
     def person_does(self, action: Action) -> None:
-        """A person's input (a click, a key, an overlay's button): handed to that seat's
-        controller and polled at once, so the table answers in the same frame."""
-        ctl = self.controllers.get(action.seat)
-        if isinstance(ctl, PersonSeat):
-            ctl.submit(action)
-            self._poll(ctl)
-
-    def _poll(self, ctl: SeatController) -> None:
-        action = ctl.poll(self.director.clock)
-        if action is not None:
-            self.act(action, ctl)
+        """A person's input (a click, a key, an overlay's button), through their seat."""
+        self.seating.submit(action, self.director.clock, self.act)
 
     def _applied(self, events: list[ev.Event]) -> None:
         self.reader.changed()
@@ -171,22 +147,9 @@ class TableScene(Scene):
         self.input.chooser = None if ch and ch.cancellable else ch
         session = self.ctx.session
         session.uno = uno_badges(session.uno, events, self.ctx.game)
-        self._keep(events)
+        _keep(session, events)
         self.director.play(events)
         self.autosaver.save()
-
-    def _keep(self, events: list[ev.Event]) -> None:
-        """The session's log (saved with it): every applied event, public lines only."""
-        log = self.ctx.session.log
-        log.extend(LogEntry(e) for e in events)
-        del log[:-60]
-
-    def _show(self, event: ev.Event) -> float:
-        return self.stage.show(event)
-
-    def _shown(self, event: ev.Event) -> None:
-        """An event's animation is over: now the log on screen tells it."""
-        self.log.add(LogEntry(event, self.privacy.log_viewer()))
 
     def next_round(self) -> None:
         """Deal the next round (the round result's button)."""
@@ -217,7 +180,7 @@ class TableScene(Scene):
         self.input.focus_card = None
         self.input.lifts.clear()
         self.synced = False
-        self._relayout()
+        self.frame.relayout(self.size)
 
     # ------------------------------------------------------------------ the frame
     def update(self, dt: float) -> None:
@@ -236,46 +199,35 @@ class TableScene(Scene):
                 self.shown.hands = [sorted(h, key=hand_order) for h in self.ctx.game.hands]
             self.synced = True
         self.reader.settled = idle
-        if idle:
-            self._advance(dt)
-        self._poll_seats()
+        paused = idle and self._advance(dt)
+        self.seating.poll(director.clock, self.act, paused)
         self.input.update_hover(dt)
         if idle and director.quiet:
             self.prewarm.one()
 
-    def _advance(self, dt: float) -> None:
-        """The screen is up to date: the round result, the pass screen, a person's chooser."""
+    def _advance(self, dt: float) -> bool:
+        """The screen is up to date: the round result, the pass screen, a person's colour
+        wheel. True when the seats must wait (the screen is being passed)."""
         game = self.ctx.game
         if game.over:
             self.input.chooser = None
             if not self.result_open:
                 self.end_wait += self.director.scaled(dt)
                 if self.end_wait >= ROUND_END_PAUSE:
-                    self.open_result()
-            return
+                    self.result_open = True
+                    self._router.push(ROUND_RESULT, self)
+            return False
         d = game.decision
         if self.privacy.must_pass_to(d.seat):
-            self.open_pass_screen(d.seat)
-            return
+            self.privacy.leave_screen()
+            self.input.chooser = None
+            self._router.push(PASS_SCREEN, self, d.seat)
+            return True
         self.input.offer_decision(d.seat, d.kind)
-
-    def _poll_seats(self) -> None:
-        """Poll the turn timer and the controllers that may act now (see the module doc)."""
-        reader = self.reader
-        if reader.over or (reader.settled and self.privacy.must_pass_to(reader.decision.seat)):
-            return
-        if reader.settled:
-            self._poll(self.timer)
-        owner = reader.decision.seat
-        for seat, ctl in self.controllers.items():
-            if reader.over:
-                return
-            if seat == owner or reader.reactions(seat) or isinstance(ctl, PersonSeat):
-                self._poll(ctl)
+        return False
 
     def on_exit(self) -> None:
-        for ctl in self.controllers.values():
-            ctl.close()
+        self.seating.close()
 
     # ------------------------------------------------------------------ overlays
     def open_pause(self) -> None:
@@ -283,93 +235,39 @@ class TableScene(Scene):
         self.input.chooser = ch if ch and not ch.cancellable else None
         self._router.push(PAUSE, self)
 
-    def open_result(self) -> None:
-        self.result_open = True
-        self._router.push(ROUND_RESULT, self)
-
-    def open_pass_screen(self, seat: int) -> None:
-        self.privacy.leave_screen()
-        self.input.chooser = None
-        self._router.push(PASS_SCREEN, self, seat)
-
-    def close_reveal(self) -> None:
-        self.stage.reveal = None
-
     def show_toast(self, message: str, seconds: float = 2.6) -> None:
         self.toast = (message, self.director.clock + seconds)
 
-    def button(self, key: str) -> object | None:
-        """The action button ``key`` if it is on screen now (tests click it)."""
-        return self.buttons.button(key)
-
     # ------------------------------------------------------------------ drawing
     def on_enter(self) -> None:
-        if self.layout is None:
-            self._relayout()
+        if self.frame.layout is None:
+            self.frame.relayout(self.size)
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        self._relayout(size)
+        self.frame.relayout(size)
 
     def on_pause(self) -> None:
-        self._frame.full = True
+        self.frame.invalidate()
 
     def on_resume(self) -> None:
-        self._frame.full = True
-
-    def _relayout(self, size: tuple[int, int] | None = None) -> None:
-        size = size or self.size
-        if size[0] <= 0:
-            return
-        # Cards in flight know only pixels: let them land before everything moves.
-        self.director.finish_flights()
-        self.layout = compute_layout(size, self.ctx.n, self.privacy.viewer)
-        self.still.reset()
-        self.prewarm.layout_changed(self.layout)
-        self._frame.composer = None
-        self._frame.full = True
-        self.buttons.reset()
-        self.buttons.group.scale = self.layout.metrics.scale
+        self.frame.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Copy the changed regions of the still picture to ``surface``, then draw what moves.
-        A surface other than the one drawn last time (a snapshot) gets the whole picture."""
-        lay = self.layout
-        if lay is None or lay.size != surface.get_size():
-            self._relayout(surface.get_size())
-            lay = self.layout
-        assert lay is not None
-        self.input.layout_chooser()
-        self.buttons.refresh()
-        f = self._frame
-        if f.composer is None or f.composer.bounds.size != lay.size:
-            f.composer = Composer(paint.felt(lay.size, tuple(self.still._oval_rect(lay))))
-            f.full = True
-        regions = f.composer.update(self.still._parts(lay))
-        if f.full or surface is not f.target:
-            surface.blit(f.composer.surface, (0, 0))
-        else:
-            # What moved last frame is painted over from the still picture, rectangle by
-            # rectangle (merging scattered rectangles would only copy more pixels).
-            for r in f.moving:
-                surface.blit(f.composer.surface, r, r)
-            for r in regions:
-                surface.blit(f.composer.surface, r, r)
-        f.target = surface
-        f.full = False
-        f.moving = self.moving._draw_moving(surface, lay)
+        self.frame.draw(surface)
 
     def handle_event(self, event: pygame.event.Event) -> bool | None:
         return self.input.handle_event(event)
 
 
-class _Frame:
-    """What the last frame drew: the still picture, the target, the moving rectangles."""
+def _laid_out(layout: TableLayout | None) -> TableLayout:
+    assert layout is not None, "the table is drawn before its events are shown"
+    return layout
 
-    def __init__(self) -> None:
-        self.composer: Composer | None = None
-        self.full = True
-        self.target: pygame.Surface | None = None
-        self.moving: list[pygame.Rect] = []
+
+def _keep(session: Session, events: list[ev.Event]) -> None:
+    """The session's log (saved with it): every applied event, public lines only."""
+    session.log.extend(LogEntry(e) for e in events)
+    del session.log[:-60]
 
 
 __all__ = ["ColorChooser", "HandSlot", "RevealPanel", "TableScene"]

@@ -11,13 +11,13 @@ import pygame
 
 from uno_desktop import i18n
 from uno_desktop.engine.actions import Draw
-from uno_desktop.engine.decisions import Kind
 from uno_desktop.ui import text as textmod
 from uno_desktop.ui import theme
 from uno_desktop.ui.card_art import BACK, card_size
 from uno_desktop.ui.table import paint
 from uno_desktop.ui.table.compose import Part
 from uno_desktop.ui.table.layout import TableLayout, fan_offsets
+from uno_desktop.ui.table.status_line import StatusLine, draw_status
 from uno_desktop.ui.widgets import draw_focus_ring
 
 if TYPE_CHECKING:
@@ -38,21 +38,21 @@ class StillPainter:
         self._plate_images: dict[Any, pygame.Surface] = {}
         self._log_cache: tuple[Any, pygame.Surface] | None = None
         self._log_lines: dict[Any, pygame.Surface] = {}
-        self._prompt_memo: tuple[Any, tuple[str, tuple[int, int, int]]] | None = None
+        self._status = StatusLine()
 
     def reset(self) -> None:
         """A new layout: every cached rectangle and picture of the old one goes."""
         self._static_rects = {}
         self._log_cache = None
 
-    def _oval_rect(self, lay: TableLayout) -> pygame.Rect:
+    def oval_rect(self, lay: TableLayout) -> pygame.Rect:
         w, _h = lay.size
         top = min((s.plate.top for s in lay.spots.values()), default=lay.metrics.pad)
         rect = pygame.Rect(0, 0, round(w * 0.74), round((lay.prompt_rect.top - top) * 0.92))
         rect.center = (lay.center[0], round((lay.prompt_rect.top + top) / 2))
         return rect
 
-    def _parts(self, lay: TableLayout) -> list[Part]:
+    def parts(self, lay: TableLayout) -> list[Part]:
         """Every still part of the table with its rectangle and its look's key, in z-order."""
         sc = self.sc
         shown = sc.shown
@@ -90,9 +90,10 @@ class StillPainter:
                               lambda s: self._draw_plate(s, lay)))
             hand_key, hand_rect = self._hand_key(lay)
             parts.append(Part("hand", hand_rect, hand_key, lambda s: self._draw_hand(s, lay)))
-        words, color = self._prompt()
+        words, color = self._status.text(sc.ctx, sc.shown, sc.privacy.input_seat(), sc.idle,
+                                         sc.reader.version)
         parts.append(Part("prompt", lay.prompt_rect, (words, color),
-                          lambda s: self._draw_prompt(s, lay, words, color)))
+                          lambda s: draw_status(s, lay, words, color)))
         hot = lay.menu_rect.collidepoint(sc.input.mouse)
         menu = lay.menu_rect.union(lay.info_rect)
         parts.append(Part("menu", menu, (hot, sc.ctx.match.round_no, locale, shown.direction),
@@ -382,70 +383,6 @@ class StillPainter:
                 r = pygame.Rect((0, 0), card_size(lay.card_w))
                 r.center = center
                 draw_focus_ring(surface, r, lay.metrics.scale)
-
-    def _prompt(self) -> tuple[str, tuple[int, int, int]]:
-        sc = self.sc
-        game = sc.ctx.game
-        seat = sc.privacy.input_seat()
-        d = game.decision
-        key = (sc.reader.version, d, seat, game.over, sc.ctx.tr.locale, sc.idle, sc.shown.turn)
-        if self._prompt_memo is not None and self._prompt_memo[0] == key:
-            return self._prompt_memo[1]
-        found = self._prompt_text(seat)
-        self._prompt_memo = (key, found)
-        return found
-
-    def _prompt_text(self, seat: int | None) -> tuple[str, tuple[int, int, int]]:
-        sc = self.sc
-        game = sc.ctx.game
-        if game.over:
-            return "", theme.TEXT
-        if not sc.idle:
-            # While the events play, say what the table shows, not what the engine knows.
-            turn = sc.shown.turn
-            if not 0 <= turn < sc.ctx.n:
-                return "", theme.TEXT
-            if sc.ctx.session.seats[turn].is_bot:
-                return sc.ctx.t("table-thinking", player=sc.ctx.name(turn)), theme.TEXT
-            return sc.ctx.t("table-turn", player=sc.ctx.name(turn)), theme.TEXT
-        d = game.decision
-        if seat is not None and d.seat == seat:
-            player = sc.ctx.name(seat)
-            kind = d.kind
-            if kind is Kind.TURN:
-                return sc.ctx.t("table-your-turn", player=player), theme.ACCENT
-            if kind is Kind.PLAY_DRAWN and d.drawn is not None:
-                return sc.ctx.t("table-drawn-prompt",
-                              card=i18n.card_name(sc.ctx.tr, d.drawn)), theme.ACCENT
-            if kind is Kind.CHALLENGE:
-                last = game.last_player if game.last_player >= 0 else seat
-                return sc.ctx.t("table-challenge-prompt", player=sc.ctx.name(last),
-                              count=d.penalty), theme.ACCENT
-            if kind is Kind.PENALTY:
-                return sc.ctx.t("table-penalty-prompt", count=d.penalty), theme.ACCENT
-            if kind is Kind.DOUBLE_PLAY:
-                return sc.ctx.t("table-double-prompt"), theme.ACCENT
-            if kind is Kind.SEVEN_TARGET:
-                return sc.ctx.t("table-choose-swap"), theme.ACCENT
-            if kind is Kind.FIVE_TARGET:
-                return sc.ctx.t("table-choose-trade"), theme.ACCENT
-            if kind is Kind.GIVE_CARD:
-                return sc.ctx.t("table-choose-give"), theme.ACCENT
-            if kind is Kind.CHOOSE_COLOR:
-                return sc.ctx.t("table-choose-color"), theme.ACCENT
-        if sc.ctx.session.seats[d.seat].is_bot:
-            return sc.ctx.t("table-thinking", player=sc.ctx.name(d.seat)), theme.TEXT
-        return sc.ctx.t("table-turn", player=sc.ctx.name(d.seat)), theme.TEXT
-
-    def _draw_prompt(self, surface: pygame.Surface, lay: TableLayout, words: str,
-                     color: tuple[int, int, int]) -> None:
-        if not words:
-            return
-        m = lay.metrics
-        textmod.draw_in_box(surface, words, lay.prompt_rect.inflate(-2 * m.pad, -m.gap), color,
-                            size=m.font_large if color == theme.ACCENT else m.font_body,
-                            min_size=m.font_small, bold=color == theme.ACCENT,
-                            shadow=theme.TEXT_SHADOW)
 
     def _draw_menu_button(self, surface: pygame.Surface, lay: TableLayout, hot: bool) -> None:
         sc = self.sc

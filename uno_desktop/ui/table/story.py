@@ -65,7 +65,7 @@ class Stage:
         hand (never over the status line, which must stay readable)."""
         lay = self.layout
         if seat == lay.bottom:
-            return lay.hand_rect.centerx, lay.hand_rect.top
+            return lay.hand_rect.center
         spot = lay.spot(seat)
         return spot.center if spot is not None else lay.center
 
