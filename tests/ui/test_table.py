@@ -568,7 +568,7 @@ def test_caught_is_told_before_the_penalty_cards_fly() -> None:
 def test_the_faces_of_the_round_end_are_drawn_ahead_in_quiet_frames(tmp_path) -> None:
     """Turning every hand face up used to draw ~30 new faces in one frame (130 ms)."""
     from uno_desktop.ui import card_art, theme
-    from uno_desktop.ui.table.results import hand_card_width, result_row_height
+    from uno_desktop.ui.table.overlays.results import hand_card_width, result_row_height
 
     with table_app(tmp_path) as app:
         art = card_art.get()

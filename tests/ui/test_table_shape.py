@@ -13,9 +13,9 @@ MAX_METHODS = 21
 
 def _classes() -> list[tuple[str, ast.ClassDef]]:
     out = []
-    for path in sorted(TABLE.glob("*.py")):
+    for path in sorted(TABLE.rglob("*.py")):
         tree = ast.parse(path.read_text("utf-8"))
-        out += [(path.name, n) for n in tree.body if isinstance(n, ast.ClassDef)]
+        out += [(str(path.relative_to(TABLE)), n) for n in tree.body if isinstance(n, ast.ClassDef)]
     return out
 
 

@@ -10,6 +10,7 @@ import pygame
 from uno_desktop.ui.table import paint
 from uno_desktop.ui.table.compose import Composer
 from uno_desktop.ui.table.layout import TableLayout, compute_layout
+from uno_desktop.ui.table.look import LookBuilder
 
 if TYPE_CHECKING:
     from uno_desktop.ui.table.scene import TableScene
@@ -23,6 +24,7 @@ class TableFrame:
         self._full = True
         self._target: pygame.Surface | None = None
         self._moving: list[pygame.Rect] = []
+        self._looks = LookBuilder()
 
     def invalidate(self) -> None:
         """The next frame repaints the whole window (an overlay came or went)."""
@@ -58,7 +60,7 @@ class TableFrame:
             composer = self._composer = Composer(paint.felt(lay.size,
                                                             tuple(sc.still.oval_rect(lay))))
             self._full = True
-        regions = composer.update(sc.still.parts(lay))
+        regions = composer.update(sc.still.parts(self._looks.build(sc, lay), lay))
         if self._full or surface is not self._target:
             surface.blit(composer.surface, (0, 0))
         else:

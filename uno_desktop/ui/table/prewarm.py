@@ -12,7 +12,7 @@ from uno_desktop.ui import card_art, theme
 from uno_desktop.ui.card_art import BACK
 from uno_desktop.ui.table import paint
 from uno_desktop.ui.table.layout import TableLayout, fan_offsets
-from uno_desktop.ui.table.results import hand_card_width, result_row_height
+from uno_desktop.ui.table.overlays.results import hand_card_width, result_row_height
 
 
 class Prewarm:

@@ -90,7 +90,7 @@ class TableScene(Scene):
                            lambda: _laid_out(self.frame.layout), lambda: self.input.hover_card)
         self.input = PersonInput(self)
         self.buttons = ActionButtons(self)
-        self.still = StillPainter(self)
+        self.still = StillPainter()
         self.moving = MovingPainter(self)
         self.prewarm = Prewarm(ctx.rules, ctx.n)
         self.seating = Seating(

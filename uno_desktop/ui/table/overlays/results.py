@@ -12,8 +12,8 @@ from uno_desktop.ui import text as textmod
 from uno_desktop.ui.bootstrap import notice_message
 from uno_desktop.ui.table import fx, paint
 from uno_desktop.ui.table.model import hand_order
-from uno_desktop.ui.table.overlay_base import _Overlay, _title, back_to_menu
-from uno_desktop.ui.table.pause import PausingOverlay
+from uno_desktop.ui.table.overlays.base import _Overlay, _title, back_to_menu
+from uno_desktop.ui.table.overlays.pause import PausingOverlay
 from uno_desktop.ui.text import HAlign as Align
 from uno_desktop.ui.widgets import Button
 

@@ -12,8 +12,8 @@ from uno_desktop.ui import text as textmod
 from uno_desktop.ui import theme, tween
 from uno_desktop.ui.card_art import BACK
 from uno_desktop.ui.table import paint
-from uno_desktop.ui.table.overlay_base import _title
-from uno_desktop.ui.table.pause import PausingOverlay
+from uno_desktop.ui.table.overlays.base import _title
+from uno_desktop.ui.table.overlays.pause import PausingOverlay
 from uno_desktop.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:

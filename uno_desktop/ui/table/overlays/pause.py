@@ -9,7 +9,7 @@ import pygame
 from uno_desktop.ui import routes, theme
 from uno_desktop.ui import text as textmod
 from uno_desktop.ui.table import paint
-from uno_desktop.ui.table.overlay_base import _Overlay, _title, back_to_menu
+from uno_desktop.ui.table.overlays.base import _Overlay, _title, back_to_menu
 from uno_desktop.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
