@@ -61,9 +61,10 @@ def entry_from_dict(data: Any) -> LogEntry:
     """A saved log entry, checked field by field; raises :class:`SaveError` when damaged."""
     if not isinstance(data, dict):
         raise SaveError("a log entry must be an object")
-    cls = EVENT_TYPES.get(data.get("type"))  # type: ignore[arg-type]
+    name = data.get("type")
+    cls = EVENT_TYPES.get(name) if isinstance(name, str) else None
     if cls is None:
-        raise SaveError(f"unknown log event {data.get('type')!r}")
+        raise SaveError(f"unknown log event {name!r}")
     hints = typing.get_type_hints(cls)
     kwargs: dict[str, Any] = {}
     for f in dataclasses.fields(cls):

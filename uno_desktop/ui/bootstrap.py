@@ -52,18 +52,19 @@ def notice_message(notice: Notice, tr: Translator | None = None) -> tuple[str, d
 # --- Services --------------------------------------------------------------------------------
 
 
-def tr(app: App) -> Translator:
-    """The app's translator (English if none was set, e.g. a bare test App)."""
-    return app.services.tr
+def tr(app: App | None) -> Translator:
+    """The app's translator (English if none was set, e.g. a bare test App, or no App yet)."""
+    return app.services.tr if app is not None else get_translator("en")
 
 
-def settings_of(app: App) -> AppSettings:
-    return app.settings
+def settings_of(app: App | None) -> AppSettings:
+    """The app's settings (the defaults before a scene is on an App's stack)."""
+    return app.settings if app is not None else AppSettings()
 
 
-def notices(app: App) -> list[tuple[str, dict[str, Any]]]:
-    """The app's list of messages still to show."""
-    return app.services.notices
+def notices(app: App | None) -> list[tuple[str, dict[str, Any]]]:
+    """The app's list of messages still to show (none before there is an App)."""
+    return app.services.notices if app is not None else []
 
 
 def set_language(app: App, code: str) -> None:

@@ -33,7 +33,7 @@ class CrashScene(Scene):
 
     def _t(self, msg_id: str, **args: object) -> str:
         try:
-            return tr(self.app).t(msg_id, **args)  # type: ignore[arg-type]
+            return tr(self.app).t(msg_id, **args)
         except Exception:  # the translator itself may be what broke
             return get_translator("en").t(msg_id, **args)
 

@@ -5,6 +5,7 @@ the menu never crashes over it."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -15,7 +16,7 @@ from uno_desktop.ui import routes, theme
 from uno_desktop.ui.bootstrap import notices, settings_of, tr
 from uno_desktop.ui.scene import Scene
 from uno_desktop.ui.scenes.common import NoticeBanner, draw_background, draw_logo, label
-from uno_desktop.ui.widgets import Button, WidgetGroup, set_feedback
+from uno_desktop.ui.widgets import Button, ButtonStyle, WidgetGroup, set_feedback
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +48,7 @@ class MenuScene(Scene):
         assert self.app is not None
         if self.app.sounds is not None:
             set_feedback(self.app.sounds.play)
-        self.banner = NoticeBanner(notices(self.app), lambda: tr(self.app))  # type: ignore[arg-type]
+        self.banner = NoticeBanner(notices(self.app), lambda: tr(self.app))
         self._build()
         launch = self.app.launch
         specs = getattr(launch, "seat_specs", None) if launch is not None else None
@@ -62,7 +63,7 @@ class MenuScene(Scene):
         assert self.app is not None
         t = tr(self.app).t
         has_save = self.app.storage is not None and self.app.storage.has_autosave()
-        specs = [
+        specs: list[tuple[str, str, Callable[[], object], ButtonStyle]] = [
             ("continue", t("menu-continue"), self.continue_game, "primary"),
             ("new", t("menu-new-game"), self.new_game, "normal" if has_save else "primary"),
             ("settings", t("menu-settings"), self.settings, "normal"),
@@ -76,7 +77,7 @@ class MenuScene(Scene):
         for key, text_, action, style in specs:
             if key == "continue" and not has_save:
                 continue
-            b = Button(text_, action, style=style)  # type: ignore[arg-type]
+            b = Button(text_, action, style=style)
             self.buttons[key] = b
             widgets.append(b)
         focused = self.ui.focused

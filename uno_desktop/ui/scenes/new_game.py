@@ -140,7 +140,7 @@ class SeatRow:
     def __init__(self, scene: NewGameScene, index: int) -> None:
         self.scene = scene
         self.index = index
-        t = tr(scene.app)  # type: ignore[arg-type]
+        t = tr(scene.app)
         seat = scene.seats[index]
         self.kind = BareChoice("", [("person", t.t("setup-person")), ("bot", t.t("setup-bot"))],
                            seat["kind"], self._set_kind)
@@ -181,7 +181,7 @@ class SeatRow:
 
     def _set_kind(self, kind: str) -> None:
         seat = self.scene.seats[self.index]
-        t = tr(self.scene.app)  # type: ignore[arg-type]
+        t = tr(self.scene.app)
         seat["kind"] = kind
         self.level.visible = kind == "bot"
         if kind == "bot":
@@ -351,7 +351,7 @@ class NewGameScene(Scene):
         return f"{name} {k}"[:MAX_NAME_LENGTH]
 
     def free_bot_name(self) -> str:
-        t = tr(self.app)  # type: ignore[arg-type]
+        t = tr(self.app)
         taken = {s["name"].strip().casefold() for s in self.seats}
         for name in i18n.bot_names(t):
             if name.casefold() not in taken:
@@ -455,7 +455,7 @@ class NewGameScene(Scene):
     def _draw_badge(self, surface: pygame.Surface, row: SeatRow, show_teams: bool,
                     n: int) -> None:
         m = self.m
-        t = tr(self.app)  # type: ignore[arg-type]
+        t = tr(self.app)
         r = row.badge
         card = row.rect.inflate(m.gap, m.gap)
         shade = pygame.Surface(card.size, pygame.SRCALPHA)

@@ -105,7 +105,7 @@ class StatisticsScene(Scene):
     def player_name(self, record: stats.Record) -> str:
         if record.kind == "person":
             return record.name
-        translator = tr(self.app)  # type: ignore[arg-type]
+        translator = tr(self.app)
         return translator.t("stats-bot", level=i18n.level_name(translator, record.name))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -139,7 +139,7 @@ class StatisticsScene(Scene):
 
     def _draw_table(self, surface: pygame.Surface, records: list[stats.Record]) -> None:
         m = self.m
-        t = tr(self.app).t  # type: ignore[arg-type]
+        t = tr(self.app).t
         heads = ("stats-col-player", "stats-col-matches", "stats-col-wins", "stats-col-rate",
                  "stats-col-rounds")
         y = self.table.y

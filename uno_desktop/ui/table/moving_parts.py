@@ -51,7 +51,10 @@ class MovingPainter:
             frac = sc.timer.fraction(seat)
             if frac is None:
                 continue
-            plate = lay.plate if seat == lay.bottom else lay.spot(seat).plate  # type: ignore
+            spot = lay.spot(seat)
+            if seat != lay.bottom and spot is None:
+                continue
+            plate = spot.plate if spot is not None and seat != lay.bottom else lay.plate
             bar = pygame.Rect(plate.x + m.gap, plate.bottom - max(4, m.gap // 2) - 2,
                               plate.w - 2 * m.gap, max(4, m.gap // 2))
             paint.bar(surface, bar, frac, theme.DANGER if frac < 0.25 else theme.ACCENT)

@@ -3,6 +3,7 @@ button column and the way back to the menu."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -10,7 +11,7 @@ import pygame
 from uno_desktop.ui import routes, theme
 from uno_desktop.ui import text as textmod
 from uno_desktop.ui.scene import Scene
-from uno_desktop.ui.widgets import Button, WidgetGroup
+from uno_desktop.ui.widgets import Widget, WidgetGroup
 
 if TYPE_CHECKING:
     from uno_desktop.ui.app import App
@@ -133,7 +134,7 @@ class _Overlay(Scene):
     def draw_content(self, surface: pygame.Surface) -> None:
         """This scene's own picture, over the backdrop."""
 
-    def _column(self, buttons: list[Button], center_x: int, top: int, width: int) -> int:
+    def _column(self, buttons: Sequence[Widget], center_x: int, top: int, width: int) -> int:
         m = self.m
         y = top
         for b in buttons:

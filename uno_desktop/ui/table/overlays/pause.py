@@ -55,7 +55,7 @@ class PauseScene(_Overlay):
         ph = text_h + count * (m.button_h + m.gap) + 2 * m.pad
         self.panel = pygame.Rect(0, 0, bw + 2 * m.pad * 2, ph)
         self.panel.center = (w // 2, h // 2)
-        self._column(self.ui.widgets, w // 2, self.panel.y + m.pad + text_h, bw)  # type: ignore
+        self._column(self.ui.widgets, w // 2, self.panel.y + m.pad + text_h, bw)
 
     def resume(self) -> None:
         assert self.app is not None
