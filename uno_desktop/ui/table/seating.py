@@ -45,13 +45,12 @@ class Seating:
             self._poll(ctl, now, act)
 
     def poll(self, now: float, act: Act, paused: bool) -> None:
-        """One frame: the timer (when the screen is settled), then every controller that may
-        act now. ``paused``: a person must take the screen first (nothing moves)."""
+        """One frame: the turn timer, then every controller that may act now. ``paused``: a
+        person must take the screen first (nothing moves)."""
         r = self._reader
         if r.over or paused:
             return
-        if r.settled:
-            self._poll(self.timer, now, act)
+        self._poll(self.timer, now, act)  # it stands still by itself until the screen settles
         for seat, ctl in self.controllers.items():
             if r.over:
                 return

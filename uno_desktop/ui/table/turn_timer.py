@@ -42,7 +42,7 @@ class TurnTimer:
             # Time stands still while the screen catches up (it runs in settled frames only).
             self._deadline += max(0.0, now - self._now)
         self._now = now
-        if now >= self._deadline:
+        if r.settled and now >= self._deadline:
             self._key = None
             return Timeout(self.seat)
         return None
