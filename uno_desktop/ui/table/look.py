@@ -54,6 +54,7 @@ class LookBuilder:
 
     def __init__(self) -> None:
         self._plates: dict[Any, SeatLook] = {}
+        self._seats: tuple[Any, tuple[SeatLook, ...]] | None = None
         self._status = StatusLine()
 
     def build(self, sc: TableScene, lay: TableLayout) -> Look:
@@ -65,7 +66,7 @@ class LookBuilder:
         hand = sc.shown.hands[bottom] if 0 <= bottom < ctx.n else []
         return Look(
             shown=sc.shown, tr=ctx.tr,
-            seats=tuple(self._seat(sc, s) for s in range(ctx.n)),
+            seats=self._all_seats(sc),
             over=game.over, synced=sc.synced,
             can_draw=person is not None and sc.idle and Draw(person) in sc.reader.legal(person),
             penalty=game.penalty if (not game.over and sc.idle) else 0,
@@ -82,6 +83,16 @@ class LookBuilder:
             round_no=ctx.match.round_no,
             bottom_slots=tuple(sc.input.bottom_slots(lay, hand)),
             deal_count=len(sc.stage.deal_final))
+
+    def _all_seats(self, sc: TableScene) -> tuple[SeatLook, ...]:
+        """Every seat's look, made again only when an action, the screen's holder, the
+        language or a seat leaving could have changed it."""
+        p = sc.privacy
+        key = (sc.reader.version, sc.ctx.tr.locale, p.viewer, p.viewer_ready, p.reveal_all,
+               tuple(sc.shown.gone), sc.ctx.match.round_no)
+        if self._seats is None or self._seats[0] != key:
+            self._seats = (key, tuple(self._seat(sc, s) for s in range(sc.ctx.n)))
+        return self._seats[1]
 
     def _seat(self, sc: TableScene, seat: int) -> SeatLook:
         ctx = sc.ctx

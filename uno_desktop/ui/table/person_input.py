@@ -45,6 +45,8 @@ class PersonInput:
         self.hand_rects: list[tuple[int, pygame.Rect]] = []
         self.chooser: ColorChooser | None = None
         self.block_until = 0.0  # a click that took the screen plays nothing
+        self._slots: tuple[TableLayout, tuple[tuple[int, ...], tuple[int, ...]],
+                           list[HandSlot]] | None = None
 
     def layout_chooser(self) -> None:
         lay = self.sc.layout
@@ -356,9 +358,16 @@ class PersonInput:
                 del self.lifts[card]
 
     def bottom_slots(self, lay: TableLayout, hand: list[int]) -> list[HandSlot]:
-        """Where the cards of the bottom hand rest (while dealt: their final places)."""
+        """Where the cards of the bottom hand rest (while dealt: their final places); asked
+        by the hover and the painter in the same frame, so the last answer is kept."""
         final = self.sc.stage.deal_final
+        key = (tuple(hand), tuple(final))
+        if self._slots is not None and self._slots[0] is lay and self._slots[1] == key:
+            return self._slots[2]
         if final and all(c in final for c in hand):
-            slots = hand_slots(lay, len(final))
-            return [slots[final.index(c)] for c in hand]
-        return hand_slots(lay, len(hand))
+            every = hand_slots(lay, len(final))
+            slots = [every[final.index(c)] for c in hand]
+        else:
+            slots = hand_slots(lay, len(hand))
+        self._slots = (lay, key, slots)
+        return slots
