@@ -6,9 +6,11 @@ import json
 
 import pytest
 
+from uno_desktop.engine import events as ev
 from uno_desktop.engine.actions import Draw
 from uno_desktop.engine.errors import RulesError, SaveError
 from uno_desktop.engine.rules import Rules
+from uno_desktop.game_log import LogEntry
 from uno_desktop.session import SeatConfig, Session
 
 
@@ -35,11 +37,12 @@ def test_round_trip_through_json_is_exact() -> None:
     # Play a few actions so the save holds a game in progress.
     for _ in range(5):
         game.apply(game.legal_actions()[-1])
-    s.log.extend(["one", "two"])
+    s.log.extend([LogEntry(ev.UnoCalled(1)), LogEntry(ev.Drew(0, (3, 4), "draw"), 0)])
+    s.uno = {1}
     data = json.loads(json.dumps(s.to_dict()))
     back = Session.from_dict(data)
     assert back.seats == s.seats
-    assert back.log == ["one", "two"]
+    assert back.log == s.log and back.uno == {1}
     assert back.events == []
     g2 = back.match.game
     assert g2 is not None
@@ -74,6 +77,13 @@ def test_bad_seat_count_for_rules_is_refused() -> None:
         lambda d: d.update(seats=d["seats"][:-1]),
         lambda d: d["seats"][0].update(kind="alien"),
         lambda d: d.update(log=[1, 2]),
+        lambda d: d.update(log="text"),
+        lambda d: d.update(log=[{"type": "Exploded", "seat": 1}]),
+        lambda d: d.update(log=[{"type": "UnoCalled", "seat": "one"}]),
+        lambda d: d.update(log=[{"type": "UnoCalled"}]),
+        lambda d: d.update(log=[{"type": "Drew", "seat": 0, "cards": [True], "reason": "x"}]),
+        lambda d: d.update(uno=[7]),
+        lambda d: d.update(uno="1"),
         lambda d: d.update(match={"format": "nope"}),
         lambda d: d["match"]["game"].update(hands=[[1]] * 3),
         lambda d: d["match"].pop("rules"),
@@ -84,6 +94,17 @@ def test_damaged_saves_raise_save_error(mutate) -> None:
     mutate(data)
     with pytest.raises(SaveError):
         Session.from_dict(data)
+
+
+def test_a_version_1_save_loads_without_its_text_log() -> None:
+    """Version 1 kept the log as finished English sentences: the game loads, the text is
+    dropped (a log in another language would mix languages)."""
+    data = json.loads(json.dumps(Session.new(Rules(), seats(3), seed=3).to_dict()))
+    data["version"] = 1
+    data["log"] = ["Ann played Red 5.", "Bot 1 drew a card."]
+    del data["uno"]
+    back = Session.from_dict(data)
+    assert back.log == [] and back.uno == set()
 
 
 def test_not_a_dict_is_refused() -> None:

@@ -43,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
 
     import pygame
 
-    from uno_desktop.ui.bootstrap import build_app
+    from uno_desktop.ui.launch import build_app
     from uno_desktop.ui.scenes.gallery import gallery, show
 
     shots = [(n, s) for n, s in gallery() if args.only is None or n in args.only]

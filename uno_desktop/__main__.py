@@ -53,7 +53,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _play(args: object) -> int:
     import pygame
 
-    from uno_desktop.ui.bootstrap import build_app, first_scene
+    from uno_desktop.ui.launch import build_app, first_scene
 
     size = getattr(args, "size", None) or (1280, 720)
     try:
@@ -94,7 +94,7 @@ def _benchmark(args: object) -> int:
 
     import pygame
 
-    from uno_desktop.ui.bootstrap import build_app
+    from uno_desktop.ui.launch import build_app
 
     app = build_app(lang=getattr(args, "lang", None), size=(1920, 1080), launch=args,  # type: ignore[arg-type]
                     fullscreen=False, sounds=False)

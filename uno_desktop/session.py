@@ -4,8 +4,10 @@ No pygame here. The shell builds a :class:`Session` for "New game" (``Session.ne
 autosave for "Continue" (``Session.from_dict``) and hands it to the table scene, which saves it
 with ``to_dict`` after every applied action.
 
-The save is the engine's versioned match JSON (``engine/save.py``) wrapped with the seats and the
-last lines of the table's log, so a continued game looks the way it was left.
+The save is the engine's versioned match JSON (``engine/save.py``) wrapped with the seats, the
+last entries of the table's log (events, see :mod:`.game_log`: never finished text, so the log
+follows the language) and the seats showing an UNO badge, so a continued game looks the way it
+was left. A version-1 save held the log as English text: that text is dropped on loading.
 """
 
 from __future__ import annotations
@@ -18,11 +20,12 @@ from .engine.errors import SaveError
 from .engine.match import Match
 from .engine.rules import Rules
 from .engine.save import match_from_dict, match_to_dict
+from .game_log import LogEntry, entry_from_dict, entry_to_dict
 
 FORMAT = "uno-desktop-session"
-VERSION = 1
+VERSION = 2
 KINDS = ("person", "bot")
-LOG_KEEP = 40  # lines of the table's log kept in a save
+LOG_KEEP = 40  # entries of the table's log kept in a save
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,12 +70,15 @@ class SeatConfig:
 @dataclass(slots=True)
 class Session:
     """The match and its seats. ``events`` holds the engine events of a freshly started match
-    (the deal) for the table to animate; it is not saved."""
+    (the deal) for the table to animate; it is not saved. ``log`` is the table's log (shown
+    events); ``uno`` the seats showing an UNO badge (they called it and hold one card: the
+    engine does not keep that once the catch window has closed)."""
 
     match: Match
     seats: list[SeatConfig]
-    log: list[str] = field(default_factory=list)
+    log: list[LogEntry] = field(default_factory=list)
     events: list[ev.Event] = field(default_factory=list)
+    uno: set[int] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.match.n:
@@ -117,7 +123,8 @@ class Session:
             "format": FORMAT,
             "version": VERSION,
             "seats": [s.to_dict() for s in self.seats],
-            "log": list(self.log[-LOG_KEEP:]),
+            "log": [entry_to_dict(e) for e in self.log[-LOG_KEEP:]],
+            "uno": sorted(self.uno),
             "match": match_to_dict(self.match),
         }
 
@@ -142,10 +149,17 @@ class Session:
             raise SaveError(f"the save's seats are damaged: {exc}") from exc
         if len(seats) != match.n:
             raise SaveError(f"the save has {len(seats)} seats for {match.n} players")
-        log = data.get("log", [])
-        if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
+        raw_log = data.get("log", [])
+        if not isinstance(raw_log, list):
             raise SaveError("the save's log is damaged")
+        # Version 1 kept finished English sentences: dropped (the log would mix languages).
+        log = [entry_from_dict(e) for e in raw_log[-LOG_KEEP:]] if version >= 2 else []
+        raw_uno = data.get("uno", [])
+        if not isinstance(raw_uno, list) or not all(
+                isinstance(s, int) and not isinstance(s, bool) and 0 <= s < match.n
+                for s in raw_uno):
+            raise SaveError("the save's UNO badges are damaged")
         if match.game is None:
             raise SaveError("the saved match was never dealt")
-        return cls(match, seats, log[-LOG_KEEP:], [])
+        return cls(match, seats, log, [], set(raw_uno))
 

@@ -11,7 +11,7 @@ import pygame
 from uno_desktop.storage import Storage
 from uno_desktop.ui import text
 from uno_desktop.ui.app import App
-from uno_desktop.ui.bootstrap import build_app
+from uno_desktop.ui.launch import build_app
 
 DT = 1 / 60
 

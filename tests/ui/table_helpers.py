@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from uno_desktop import i18n
 from uno_desktop.engine import cards
 from uno_desktop.engine.actions import Action, CallUno, CatchUno, JumpIn, PlayCard
 from uno_desktop.engine.match import Match
@@ -18,7 +19,8 @@ from uno_desktop.session import SeatConfig, Session
 from uno_desktop.storage import Storage
 from uno_desktop.ui import card_art, text, tween
 from uno_desktop.ui.app import App
-from uno_desktop.ui.bootstrap import apply_settings, build_app
+from uno_desktop.ui.bootstrap import apply_settings
+from uno_desktop.ui.launch import build_app
 from uno_desktop.ui.table.scene import TableScene
 
 DT = 0.05
@@ -144,6 +146,13 @@ def arrange(session: Session, hands: dict[int, list[str]], top: str | None = Non
     session.events = []
 
 
+def log_text(session: Session, lang: str = "en") -> list[str]:
+    """The session's saved log as lines (it holds events; text is made when shown)."""
+    tr = i18n.get_translator(lang)
+    return [line for e in session.log
+            for line in i18n.event_lines(tr, e.event, session.names, e.viewer)]
+
+
 # --- The app -----------------------------------------------------------------------------------
 
 
@@ -208,7 +217,7 @@ def click(app: App, pos: tuple[int, int], dt: float = DT, button: int = 1) -> No
 
 def card_point(table: TableScene, card: int) -> tuple[int, int]:
     """A point of ``card`` in the bottom hand that no card above it covers."""
-    rects = table.hand_rects
+    rects = table.input.hand_rects
     for i, (c, r) in enumerate(rects):
         if c != card:
             continue
@@ -226,8 +235,8 @@ def click_card(app: App, table: TableScene, card: int) -> None:
 
 
 def click_button(app: App, table: TableScene, key_name: str) -> None:
-    b = table.button(key_name)
-    have = [getattr(w, "key", None) for w in table.buttons.widgets]
+    b = table.buttons.button(key_name)
+    have = [table.buttons.key_of(w) for w in table.buttons.group.widgets]
     assert b is not None, f"no {key_name} button; have {have}"
     click(app, b.rect.center)
 

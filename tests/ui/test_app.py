@@ -185,7 +185,12 @@ def test_a_crash_handler_that_cannot_recover_gives_up(app: App) -> None:
     assert len(calls) == 3
 
 
-def test_services_are_plain_attributes(app: App) -> None:
-    assert app.translator is None and app.settings is None and app.storage is None
-    app.settings = {"speed": 1}
-    assert app.settings["speed"] == 1
+def test_services_are_one_typed_object(app: App) -> None:
+    """A bare App has default services (no translator, default settings, no storage); the
+    App's attributes and ``app.services`` are the same object."""
+    from uno_desktop.app_settings import AppSettings
+
+    assert app.translator is None and app.storage is None and app.settings == AppSettings()
+    app.settings = AppSettings(volume=0.5)
+    assert app.services.settings.volume == 0.5
+    assert app.services.tr.locale == "en"  # English when no translator was set

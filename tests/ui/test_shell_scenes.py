@@ -14,7 +14,8 @@ from uno_desktop import app_settings, i18n
 from uno_desktop.cli import parse_args
 from uno_desktop.engine.rules import Rules
 from uno_desktop.storage import Storage
-from uno_desktop.ui.bootstrap import first_scene, update_settings
+from uno_desktop.ui.bootstrap import update_settings
+from uno_desktop.ui.launch import first_scene
 from uno_desktop.ui.scene import Scene
 from uno_desktop.ui.scenes.common import recording
 from uno_desktop.ui.scenes.crash import CrashScene
@@ -332,7 +333,7 @@ def test_start_deals_the_game_and_remembers_the_seats(tmp_path: Path) -> None:
         click(app, scene.rows[2].level._arrow_rects()[1].center)  # normal -> hard
         click(app, scene.start_button.rect.center)
         assert isinstance(app.scene, table.TableScene)
-        session = app.scene.session
+        session = app.scene.ctx.session
         assert session.names[0] == "Anaïs" and session.seats[2].level == "hard"
         assert isinstance(app.scenes[-2], MenuScene)  # leaving the table returns there
     settings, _ = app_settings.load(Storage(tmp_path))
@@ -441,7 +442,7 @@ def test_changing_the_settings_never_changes_the_rules_of_a_saved_match(tmp_path
         press(app, pygame.K_ESCAPE)
         click(app, app.scene.buttons["continue"].rect.center)
         assert isinstance(app.scene, table.TableScene)
-        assert app.scene.session.rules == Rules()  # the match keeps the rules it began with
+        assert app.scene.ctx.session.rules == Rules()  # the match keeps the rules it began with
 
 
 def test_closing_the_window_works_on_every_screen(tmp_path: Path) -> None:

@@ -16,7 +16,8 @@ from uno_desktop import app_settings, i18n
 from uno_desktop.engine.rules import CHOICES, GROUPS, OPTION_IDS, RANGES, Rules, conflicts
 from uno_desktop.storage import Storage
 from uno_desktop.ui.app import App
-from uno_desktop.ui.bootstrap import build_app, first_scene, update_settings
+from uno_desktop.ui.bootstrap import update_settings
+from uno_desktop.ui.launch import build_app, first_scene
 from uno_desktop.ui.scenes.common import (
     BareChoice,
     BareStepper,

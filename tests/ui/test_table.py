@@ -16,6 +16,7 @@ from tests.ui.table_helpers import (
     click_card,
     draw_pile_point,
     ids,
+    log_text,
     open_table,
     press,
     seats,
@@ -39,7 +40,7 @@ from uno_desktop.ui.table.scene import TableScene
 
 
 def person_turn(table: TableScene, seat: int = 0) -> bool:
-    d = table.game.decision
+    d = table.ctx.game.decision
     return table.idle and d.seat == seat and d.kind is not Kind.ROUND_OVER \
         and table.app.scene is table
 
@@ -48,15 +49,15 @@ def play_turns(app, table: TableScene, decisions: int) -> None:
     """Seat 0 (a person) answers up to ``decisions`` decisions through the screen, or until
     the round is over."""
     for _ in range(decisions):
-        assert wait_for(app, lambda: person_turn(table) or table.game.over, 4000)
-        if table.game.over:
+        assert wait_for(app, lambda: person_turn(table) or table.ctx.game.over, 4000)
+        if table.ctx.game.over:
             return
         play_one_decision(app, table, 0)
 
 
 def play_one_decision(app, table: TableScene, seat: int, use_keys: bool = False) -> None:
     """Answer the person's pending decision through the screen, like a player would."""
-    game = table.game
+    game = table.ctx.game
     d = game.decision
     legal = game.legal_actions(seat)
     plays = [a for a in legal if isinstance(a, PlayCard)]
@@ -64,14 +65,14 @@ def play_one_decision(app, table: TableScene, seat: int, use_keys: bool = False)
         if plays:
             card = plays[0].card
             if use_keys:
-                table.focus_card = None
+                table.input.focus_card = None
                 press(app, pygame.K_RIGHT)
-                card = table.focus_card
+                card = table.input.focus_card
                 press(app, pygame.K_RETURN)
             else:
                 click_card(app, table, card)
-            if table.chooser is not None:
-                rect = table.chooser.rects[BLUE]
+            if table.input.chooser is not None:
+                rect = table.input.chooser.rects[BLUE]
                 click(app, rect.center)
         elif use_keys:
             press(app, pygame.K_d)
@@ -79,13 +80,13 @@ def play_one_decision(app, table: TableScene, seat: int, use_keys: bool = False)
             click(app, draw_pile_point(table))
     elif d.kind is Kind.PLAY_DRAWN:
         click_button(app, table, "play" if plays else "keep")
-        if table.chooser is not None:
-            click(app, table.chooser.rects[GREEN].center)
+        if table.input.chooser is not None:
+            click(app, table.input.chooser.rects[GREEN].center)
     elif d.kind in (Kind.CHALLENGE, Kind.PENALTY):
         click_button(app, table, "accept")
     elif d.kind is Kind.CHOOSE_COLOR:
-        assert table.chooser is not None
-        click(app, table.chooser.rects[RED].center)
+        assert table.input.chooser is not None
+        click(app, table.input.chooser.rects[RED].center)
     else:
         raise AssertionError(f"unexpected decision {d}")
 
@@ -96,15 +97,15 @@ def test_a_person_plays_a_whole_round_against_bots(tmp_path) -> None:
         table = open_table(app, session)
         decisions = 0
         for _ in range(400):
-            assert wait_for(app, lambda: person_turn(table) or table.game.over, 4000)
-            if table.game.over:
+            assert wait_for(app, lambda: person_turn(table) or table.ctx.game.over, 4000)
+            if table.ctx.game.over:
                 break
-            before = table.version
+            before = table.reader.version
             play_one_decision(app, table, 0, use_keys=decisions % 3 == 2)
             step(app, 2)
-            assert table.version > before, "the person's move was not applied"
+            assert table.reader.version > before, "the person's move was not applied"
             decisions += 1
-        assert table.game.over and decisions > 3
+        assert table.ctx.game.over and decisions > 3
         assert wait_for(app, lambda: isinstance(app.scene, RoundResultScene), 200)
         # Words in the log, a save on disk, the result screen, and the next round by click.
         assert len(session.log) > 10
@@ -130,17 +131,17 @@ def test_keyboard_focus_enter_and_draw_key(tmp_path) -> None:
         table = open_table(app, s)
         assert wait_for(app, lambda: person_turn(table))
         press(app, pygame.K_RIGHT)  # focus goes to the first card that can be played
-        assert table.focus_card in ids(["r1", "r2"], table.game.hands[0])
+        assert table.input.focus_card in ids(["r1", "r2"], table.ctx.game.hands[0])
         press(app, pygame.K_RIGHT)
-        focused = table.focus_card
+        focused = table.input.focus_card
         press(app, pygame.K_RETURN)
-        assert table.game.discard[-1] == focused
+        assert table.ctx.game.discard[-1] == focused
         # The bot answers; then D draws from the pile.
         assert wait_for(app, lambda: person_turn(table))
-        count = len(table.game.hands[0])
-        if Draw(0) in table.game.legal_actions(0):
+        count = len(table.ctx.game.hands[0])
+        if Draw(0) in table.ctx.game.legal_actions(0):
             press(app, pygame.K_d)
-            assert len(table.game.hands[0]) == count + 1
+            assert len(table.ctx.game.hands[0]) == count + 1
 
 
 def test_uno_call_protects_and_a_bot_catches_a_forgotten_call(tmp_path) -> None:
@@ -153,10 +154,10 @@ def test_uno_call_protects_and_a_bot_catches_a_forgotten_call(tmp_path) -> None:
         table = open_table(app, s, bots)
         assert wait_for(app, lambda: person_turn(table))
         click_button(app, table, "uno")
-        click_card(app, table, ids(["r5"], table.game.hands[0])[0])
+        click_card(app, table, ids(["r5"], table.ctx.game.hands[0])[0])
         step(app, 40, 0.05)
-        assert len(table.game.hands[0]) == 1
-        assert any("UNO" in line for line in s.log)
+        assert len(table.ctx.game.hands[0]) == 1
+        assert any("UNO" in line for line in log_text(s))
     # Forgotten: the bot catches after its reaction time and the person draws 2.
     s = Session.new(Rules(), seats("pb"), seed=3)
     arrange(s, {0: ["r5", "r6"], 1: ["g1", "g2", "g3", "g4"]}, top="r3")
@@ -164,11 +165,11 @@ def test_uno_call_protects_and_a_bot_catches_a_forgotten_call(tmp_path) -> None:
     with table_app(tmp_path / "b", pace=2.0) as app:
         table = open_table(app, s, {1: TinyBot(1, react_with=catcher(0.3))})
         assert wait_for(app, lambda: person_turn(table))
-        click_card(app, table, ids(["r5"], table.game.hands[0])[0])
-        assert len(table.game.hands[0]) == 1
+        click_card(app, table, ids(["r5"], table.ctx.game.hands[0])[0])
+        assert len(table.ctx.game.hands[0]) == 1
         step(app, 12, 0.05)
-        assert len(table.game.hands[0]) == 3
-        assert any(line.startswith("Bob catches Ann") for line in s.log)
+        assert len(table.ctx.game.hands[0]) == 3
+        assert any(line.startswith("Bob catches Ann") for line in log_text(s))
 
 
 def test_a_person_catches_a_bot_with_the_catch_button(tmp_path) -> None:
@@ -178,13 +179,13 @@ def test_a_person_catches_a_bot_with_the_catch_button(tmp_path) -> None:
     game.decision = game.decision.__class__(Kind.TURN, 1)
     with table_app(tmp_path, pace=0.4) as app:
         table = open_table(app, s)
-        assert wait_for(app, lambda: len(table.game.hands[1]) == 1 and table.idle)
-        assert table.game.uno_catchable() == 1
-        b = table.button("catch")
+        assert wait_for(app, lambda: len(table.ctx.game.hands[1]) == 1 and table.idle)
+        assert table.ctx.game.uno_catchable() == 1
+        b = table.buttons.button("catch")
         assert b is not None and "Bob" in b.label
         click(app, b.rect.center)
-        assert len(table.game.hands[1]) == 3
-        assert table.button("catch") is None
+        assert len(table.ctx.game.hands[1]) == 3
+        assert table.buttons.button("catch") is None
 
 
 @pytest.mark.parametrize("bluff", [True, False])
@@ -200,24 +201,25 @@ def test_challenge_a_wild_draw_four_both_ways(tmp_path, bluff: bool) -> None:
     with table_app(tmp_path) as app:
         table = open_table(app, s, {1: bot})
         assert wait_for(app, lambda: person_turn(table))
-        assert table.game.decision.kind is Kind.CHALLENGE
-        assert table.button("challenge") is not None and table.button("accept") is not None
-        seen = set(table.game.hands[1])
+        assert table.ctx.game.decision.kind is Kind.CHALLENGE
+        assert table.buttons.button("challenge") is not None
+        assert table.buttons.button("accept") is not None
+        seen = set(table.ctx.game.hands[1])
         click_button(app, table, "challenge")
-        assert wait_for(app, lambda: table.reveal is not None, 100)
+        assert wait_for(app, lambda: table.stage.reveal is not None, 100)
         # The challenged hand, as it was, for the challenger's eyes.
-        assert set(table.reveal.hand) == seen and wd4 not in seen
-        assert table.reveal.bluff is bluff
+        assert set(table.stage.reveal.hand) == seen and wd4 not in seen
+        assert table.stage.reveal.bluff is bluff
         step(app, 2)
-        click(app, table.reveal.ok.center)
-        assert table.reveal is None
+        click(app, table.stage.reveal.ok.center)
+        assert table.stage.reveal is None
         assert wait_for(app, lambda: table.idle, 200)
         if bluff:
-            assert len(table.game.hands[1]) == 3 + 4  # the card back, plus 4
-            assert table.game.color == RED and table.game.decision.seat == 0
+            assert len(table.ctx.game.hands[1]) == 3 + 4  # the card back, plus 4
+            assert table.ctx.game.color == RED and table.ctx.game.decision.seat == 0
         else:
-            assert len(table.game.hands[0]) == 3 + 6
-            assert table.game.color == BLUE
+            assert len(table.ctx.game.hands[0]) == 3 + 6
+            assert table.ctx.game.color == BLUE
 
 
 def test_a_bot_challenger_gets_no_look_at_the_persons_hand(tmp_path) -> None:
@@ -232,11 +234,11 @@ def test_a_bot_challenger_gets_no_look_at_the_persons_hand(tmp_path) -> None:
         table = open_table(app, s, {1: bot})
         assert wait_for(app, lambda: person_turn(table))
         click_card(app, table, ids(["wd4"], game.hands[0])[0])
-        assert table.chooser is not None
-        click(app, table.chooser.rects[GREEN].center)
+        assert table.input.chooser is not None
+        click(app, table.input.chooser.rects[GREEN].center)
         assert wait_for(app, lambda: any(isinstance(a, Challenge) for a in bot.chosen), 200)
         step(app, 5)
-        assert table.reveal is None
+        assert table.stage.reveal is None
 
 
 def test_colour_choice_by_click_and_by_keys(tmp_path) -> None:
@@ -246,20 +248,21 @@ def test_colour_choice_by_click_and_by_keys(tmp_path) -> None:
     with table_app(tmp_path) as app:
         table = open_table(app, s)
         assert wait_for(app, lambda: person_turn(table))
-        wilds = ids(["w", "w"], table.game.hands[0])
+        wilds = ids(["w", "w"], table.ctx.game.hands[0])
         click_card(app, table, wilds[0])
-        assert table.chooser is not None and table.chooser.cancellable
+        assert table.input.chooser is not None and table.input.chooser.cancellable
         press(app, pygame.K_ESCAPE)  # changed my mind: the card stays in the hand
-        assert table.chooser is None and wilds[0] in table.game.hands[0]
+        assert table.input.chooser is None and wilds[0] in table.ctx.game.hands[0]
         assert not isinstance(app.scene, PauseScene)
         click_card(app, table, wilds[0])
-        click(app, table.chooser.rects[GREEN].center)
-        assert table.game.color == GREEN and table.game.discard[-1] == wilds[0]
+        click(app, table.input.chooser.rects[GREEN].center)
+        assert table.ctx.game.color == GREEN and table.ctx.game.discard[-1] == wilds[0]
         assert wait_for(app, lambda: person_turn(table))
         click_card(app, table, wilds[1])
         press(app, pygame.K_3)  # 1-4 pick red, yellow, green, blue
-        assert table.game.discard[-1] == wilds[1] and CARD_COLOR[table.game.discard[-2]] == 4
-        assert table.game.color == GREEN
+        pile = table.ctx.game.discard
+        assert pile[-1] == wilds[1] and CARD_COLOR[pile[-2]] == 4
+        assert table.ctx.game.color == GREEN
 
 
 def test_seven_swaps_hands_with_the_chosen_seat(tmp_path) -> None:
@@ -270,16 +273,16 @@ def test_seven_swaps_hands_with_the_chosen_seat(tmp_path) -> None:
     with table_app(tmp_path) as app:
         table = open_table(app, s)
         assert wait_for(app, lambda: person_turn(table))
-        mine_after = [c for c in table.game.hands[0] if CARD_KIND[c] != 7]
-        theirs = list(table.game.hands[2])
-        click_card(app, table, ids(["r7"], table.game.hands[0])[0])
-        assert table.game.decision.kind is Kind.SEVEN_TARGET
+        mine_after = [c for c in table.ctx.game.hands[0] if CARD_KIND[c] != 7]
+        theirs = list(table.ctx.game.hands[2])
+        click_card(app, table, ids(["r7"], table.ctx.game.hands[0])[0])
+        assert table.ctx.game.decision.kind is Kind.SEVEN_TARGET
         assert wait_for(app, lambda: table.idle, 100)
-        targets = table.seat_targets()
+        targets = table.input.seat_targets()
         assert set(targets) == {1, 2} and targets[2] == ChooseSeat(0, 2)
         click(app, table.layout.spot(2).plate.center)
-        assert sorted(table.game.hands[0]) == sorted(theirs)
-        assert sorted(table.game.hands[2]) == sorted(mine_after)
+        assert sorted(table.ctx.game.hands[0]) == sorted(theirs)
+        assert sorted(table.ctx.game.hands[2]) == sorted(mine_after)
         assert wait_for(app, lambda: table.idle, 200)
         assert sorted(table.shown.hands[0]) == sorted(theirs)
 
@@ -296,13 +299,13 @@ def test_jump_in_with_an_identical_card_out_of_turn(tmp_path) -> None:
             2: TinyBot(2)}
     with table_app(tmp_path, pace=1.5) as app:
         table = open_table(app, s, bots)
-        assert wait_for(app, lambda: table.game.discard[-1] == bot_r5 and table.idle, 200)
-        assert table.game.decision.seat == 2
-        assert my_r5 in table.playable_cards()  # marked: it may jump in
+        assert wait_for(app, lambda: table.ctx.game.discard[-1] == bot_r5 and table.idle, 200)
+        assert table.ctx.game.decision.seat == 2
+        assert my_r5 in table.input.playable_cards()  # marked: it may jump in
         click_card(app, table, my_r5)
-        assert table.game.discard[-1] == my_r5
-        assert table.game.decision.seat == 1  # play goes on from the jumper
-        assert any("jump" in line.lower() for line in s.log)
+        assert table.ctx.game.discard[-1] == my_r5
+        assert table.ctx.game.decision.seat == 1  # play goes on from the jumper
+        assert any("jump" in line.lower() for line in log_text(s))
 
 
 def test_resize_recomputes_the_layout(tmp_path) -> None:
@@ -315,7 +318,7 @@ def test_resize_recomputes_the_layout(tmp_path) -> None:
             lay = table.layout
             assert lay.size == size
             screen = pygame.Rect((0, 0), size)
-            for _card, r in table.hand_rects:
+            for _card, r in table.input.hand_rects:
                 assert screen.colliderect(r) and r.bottom <= size[1] + r.h // 3
             for spot in lay.spots.values():
                 assert screen.contains(spot.plate)
@@ -324,7 +327,7 @@ def test_resize_recomputes_the_layout(tmp_path) -> None:
                 assert all(not a.colliderect(b) for b in plates[i + 1:])
             assert screen.contains(lay.log_rect) and screen.contains(lay.actions_rect)
         # And the game goes on at the new size.
-        assert wait_for(app, lambda: person_turn(table) or table.game.over, 2000)
+        assert wait_for(app, lambda: person_turn(table) or table.ctx.game.over, 2000)
 
 
 def test_save_kill_and_continue_to_the_same_state(tmp_path) -> None:
@@ -346,11 +349,11 @@ def test_save_kill_and_continue_to_the_same_state(tmp_path) -> None:
         table = open_table(app, data)
         assert table.shown.hands == [sorted(h, key=lambda c: (CARD_COLOR[c], CARD_KIND[c], c))
                                      for h in data.match.game.hands]
-        assert wait_for(app, lambda: person_turn(table) or table.game.over, 4000)
-        if not table.game.over:
-            before = table.version
+        assert wait_for(app, lambda: person_turn(table) or table.ctx.game.over, 4000)
+        if not table.ctx.game.over:
+            before = table.reader.version
             play_one_decision(app, table, 0)
-            assert table.version > before
+            assert table.reader.version > before
 
 
 def test_turn_timer_runs_out_and_the_engine_gets_a_timeout(tmp_path) -> None:
@@ -361,10 +364,10 @@ def test_turn_timer_runs_out_and_the_engine_gets_a_timeout(tmp_path) -> None:
         table = open_table(app, s)
         assert wait_for(app, lambda: person_turn(table))
         step(app, 10, 0.1)
-        assert table.timer_fraction(0) is not None and table.timer_fraction(0) < 1
+        assert table.timer.fraction(0) is not None and table.timer.fraction(0) < 1
         step(app, 300, 0.1)
-        assert len(table.game.hands[0]) == 4  # drew one and the turn passed
-        assert any("time" in line for line in s.log)
+        assert len(table.ctx.game.hands[0]) == 4  # drew one and the turn passed
+        assert any("time" in line for line in log_text(s))
 
 
 def test_pause_forfeit_and_save_and_quit(tmp_path) -> None:
@@ -388,7 +391,7 @@ def test_pause_forfeit_and_save_and_quit(tmp_path) -> None:
         yes = next(w for w in pause.ui.widgets if w.label == "Yes")
         click(app, yes.rect.center)
         assert app.scene is table and session.match.gone[0]
-        assert table.input_seat() is None  # watching the bots now
+        assert table.privacy.input_seat() is None  # watching the bots now
         step(app, 20, 0.1)
         press(app, pygame.K_ESCAPE)
         quit_button = next(w for w in app.scene.ui.widgets if w.label == "Save and quit")
@@ -409,9 +412,9 @@ def test_mute_key_and_refused_moves_say_why(tmp_path) -> None:
         muted = app.sounds.muted
         press(app, pygame.K_m)
         assert app.sounds.muted is not muted
-        click_card(app, table, ids(["b1"], table.game.hands[0])[0])
+        click_card(app, table, ids(["b1"], table.ctx.game.hands[0])[0])
         assert table.toast is not None and "cannot be played" in table.toast[0]
-        assert len(table.game.hands[0]) == 2
+        assert len(table.ctx.game.hands[0]) == 2
 
 
 def test_play_drawn_card_or_keep_it(tmp_path) -> None:
@@ -421,12 +424,12 @@ def test_play_drawn_card_or_keep_it(tmp_path) -> None:
         table = open_table(app, s)
         assert wait_for(app, lambda: person_turn(table))
         click(app, draw_pile_point(table))
-        assert table.game.decision.kind is Kind.PLAY_DRAWN
+        assert table.ctx.game.decision.kind is Kind.PLAY_DRAWN
         assert wait_for(app, lambda: table.idle, 100)
-        assert table.button("play") is not None and table.button("keep") is not None
+        assert table.buttons.button("play") is not None and table.buttons.button("keep") is not None
         click_button(app, table, "keep")
-        assert Pass(0) not in table.game.legal_actions(0)
-        assert len(table.game.hands[0]) == 6
+        assert Pass(0) not in table.ctx.game.legal_actions(0)
+        assert len(table.ctx.game.hands[0]) == 6
 
 
 def test_penalty_is_taken_with_the_take_button(tmp_path) -> None:
@@ -439,8 +442,8 @@ def test_penalty_is_taken_with_the_take_button(tmp_path) -> None:
         table = open_table(app, s, {1: TinyBot(1, prefer=lambda a: isinstance(a, PlayCard)
                                                 and a.card == d2)})
         # Two players: a Draw Two is drawn at once (nothing can answer it without stacking).
-        assert wait_for(app, lambda: len(table.game.hands[0]) == 5 and table.idle, 300)
-        assert Accept(0) not in table.game.legal_actions(0)
+        assert wait_for(app, lambda: len(table.ctx.game.hands[0]) == 5 and table.idle, 300)
+        assert Accept(0) not in table.ctx.game.legal_actions(0)
 
 
 def test_demo_plays_on_its_own_and_never_autosaves(tmp_path) -> None:
@@ -449,7 +452,7 @@ def test_demo_plays_on_its_own_and_never_autosaves(tmp_path) -> None:
 
         table = demo_scene(app, 3, seed=16)
         app.push(table)
-        assert table.autoplay and not table.autosave
+        assert table.privacy.autoplay and not table.autosaver.enabled
         assert wait_for(app, lambda: session_round(table) >= 2 or isinstance(
             app.scene, MatchResultScene), 6000)
         assert not app.storage.has_autosave()
@@ -457,7 +460,7 @@ def test_demo_plays_on_its_own_and_never_autosaves(tmp_path) -> None:
 
 
 def session_round(table: TableScene) -> int:
-    return table.match.round_no
+    return table.ctx.match.round_no
 
 
 def test_play_again_keeps_seats_and_rules(tmp_path) -> None:
@@ -480,8 +483,8 @@ def test_play_again_keeps_seats_and_rules(tmp_path) -> None:
         click(app, again.rect.center)
         new = app.scene
         assert isinstance(new, TableScene) and new is not table
-        assert new.session.seats == session.seats and new.match.rules == rules
-        assert new.match.round_no == 1
+        assert new.ctx.session.seats == session.seats and new.ctx.match.rules == rules
+        assert new.ctx.match.round_no == 1
 
 
 def test_wild_draw_four_code_sanity() -> None:
@@ -495,23 +498,23 @@ def test_five_trade_chooses_a_player_then_a_card(tmp_path) -> None:
     with table_app(tmp_path) as app:
         table = open_table(app, s)
         assert wait_for(app, lambda: person_turn(table))
-        click_card(app, table, ids(["r5"], table.game.hands[0])[0])
+        click_card(app, table, ids(["r5"], table.ctx.game.hands[0])[0])
         assert wait_for(app, lambda: table.idle, 100)
-        assert table.game.decision.kind is Kind.FIVE_TARGET
-        assert table.button("pass") is not None  # trading is optional
+        assert table.ctx.game.decision.kind is Kind.FIVE_TARGET
+        assert table.buttons.button("pass") is not None  # trading is optional
         click(app, table.layout.spot(1).plate.center)
-        assert table.game.decision.kind is Kind.GIVE_CARD
+        assert table.ctx.game.decision.kind is Kind.GIVE_CARD
         assert wait_for(app, lambda: table.idle, 100)
-        give = ids(["b1"], table.game.hands[0])[0]
-        assert give in table.playable_cards()
+        give = ids(["b1"], table.ctx.game.hands[0])[0]
+        assert give in table.input.playable_cards()
         click_card(app, table, give)
         # The bot gives one back; the trade shows in the log.
-        assert wait_for(app, lambda: give in table.game.hands[1], 200)
-        assert len(table.game.hands[0]) == 2
-        assert any("trades a card" in line for line in s.log)
+        assert wait_for(app, lambda: give in table.ctx.game.hands[1], 200)
+        assert len(table.ctx.game.hands[0]) == 2
+        assert any("trades a card" in line for line in log_text(s))
         # Alone with bots, the person's log names the cards of the trade (never in the save).
-        assert wait_for(app, lambda: any("You gave" in ln for ln in table.log_lines), 100)
-        assert not any("You gave" in line for line in s.log)
+        assert wait_for(app, lambda: any("You gave" in ln for ln in table.log.lines(30)), 100)
+        assert not any("You gave" in line for line in log_text(s))
 
 
 def test_a_zero_passes_every_hand_on(tmp_path) -> None:
@@ -521,12 +524,12 @@ def test_a_zero_passes_every_hand_on(tmp_path) -> None:
     with table_app(tmp_path, speed="normal") as app:
         table = open_table(app, s)
         assert wait_for(app, lambda: person_turn(table), 200, 0.05)
-        before = [list(h) for h in table.game.hands]
-        click_card(app, table, ids(["r0"], table.game.hands[0])[0])
+        before = [list(h) for h in table.ctx.game.hands]
+        click_card(app, table, ids(["r0"], table.ctx.game.hands[0])[0])
         step(app, 30, 0.02)  # hands are travelling: moving cards, no hand shown meanwhile
-        assert any(not f.landed for f in table.flyers) or table.queue
-        assert sorted(table.game.hands[1]) == sorted(c for c in before[0] if CARD_KIND[c])
-        assert sorted(table.game.hands[0]) == sorted(before[2])
+        assert any(not f.landed for f in table.director.flyers) or table.director.queue
+        assert sorted(table.ctx.game.hands[1]) == sorted(c for c in before[0] if CARD_KIND[c])
+        assert sorted(table.ctx.game.hands[0]) == sorted(before[2])
         assert wait_for(app, lambda: table.idle, 400, 0.02)
         assert sorted(table.shown.hands[0]) == sorted(before[2])
 
@@ -543,7 +546,7 @@ def test_continue_after_a_kill_at_the_round_result(tmp_path) -> None:
         data, _ = app.storage.load_autosave(Session.from_dict)
         assert data.match.game.over
         table = open_table(app, data)
-        assert table.reveal_all  # the hands are public: the round is over
+        assert table.privacy.reveal_all  # the hands are public: the round is over
         assert wait_for(app, lambda: isinstance(app.scene, RoundResultScene), 400)
         if not data.match.over:
             click(app, app.scene.button.rect.center)
@@ -552,7 +555,7 @@ def test_continue_after_a_kill_at_the_round_result(tmp_path) -> None:
 
 def test_caught_is_told_before_the_penalty_cards_fly() -> None:
     from uno_desktop.engine import events as ev
-    from uno_desktop.ui.table.scene import _story_order
+    from uno_desktop.ui.table.director import story_order as _story_order
 
     drew = ev.Drew(1, (3, 4), "uno_penalty")
     caught = ev.UnoCaught(0, 1, 2)
@@ -565,7 +568,7 @@ def test_caught_is_told_before_the_penalty_cards_fly() -> None:
 def test_the_faces_of_the_round_end_are_drawn_ahead_in_quiet_frames(tmp_path) -> None:
     """Turning every hand face up used to draw ~30 new faces in one frame (130 ms)."""
     from uno_desktop.ui import card_art, theme
-    from uno_desktop.ui.table.results import hand_card_width, result_row_height
+    from uno_desktop.ui.table.overlays.results import hand_card_width, result_row_height
 
     with table_app(tmp_path) as app:
         art = card_art.get()
@@ -573,18 +576,18 @@ def test_the_faces_of_the_round_end_are_drawn_ahead_in_quiet_frames(tmp_path) ->
         session = Session.new(Rules(), seats("pbbb"), seed=5)
         table = open_table(app, session)
         lay = table.layout
-        queued = len(table._warmups)
+        queued = len(table.prewarm.queue)
         widths = {lay.back_w, hand_card_width(result_row_height(theme.metrics(app.size),
                                                                 app.size, 4))}
         assert queued == 54 * len(widths)  # 54 distinct faces in the official deck
-        assert wait_for(app, lambda: not table._warmups, 2000)
+        assert wait_for(app, lambda: not table.prewarm.queue, 2000)
         for width in widths:
             for card in range(108):
                 key = ("face", CARD_COLOR[card], CARD_KIND[card], width, art.colorblind)
                 assert key in art._cache, (card, width)
         app.resize((1000, 700))  # a new size: its faces are queued again
         step(app, 1)
-        assert table._warmups
+        assert table.prewarm.queue
 
 
 def test_closing_the_window_works_over_the_pause_menu_and_the_results(tmp_path) -> None:
@@ -599,7 +602,7 @@ def test_closing_the_window_works_over_the_pause_menu_and_the_results(tmp_path) 
         table = open_table(app, Session.new(rules, seats("bbb"), seed=17), autoplay=False)
         assert wait_for(app, lambda: isinstance(app.scene, RoundResultScene), 6000)
         assert not app.step([quit_event], 0.01) and not app.running
-    assert table.game.over
+    assert table.ctx.game.over
     with table_app(tmp_path) as app:
         table = open_table(app, Session.new(rules, seats("bbb"), seed=17), autoplay=False)
         assert wait_for(app, lambda: isinstance(app.scene, RoundResultScene), 6000)

@@ -11,6 +11,7 @@ from tests.ui.table_helpers import (
     click_button,
     click_card,
     ids,
+    log_text,
     open_table,
     seats,
     step,
@@ -46,17 +47,17 @@ def test_two_people_pass_the_screen_and_never_see_each_others_cards(tmp_path, mo
         passes: list[int] = []
         decisions = {0: 0, 2: 0}
         frames = 0
-        while frames < 20000 and not table.game.over:
+        while frames < 20000 and not table.ctx.game.over:
             top = app.scene
-            holder = table.viewer if table.viewer_ready else None
+            holder = table.privacy.viewer if table.privacy.viewer_ready else None
             hidden = set()
             for p in people:
                 if p != holder:
-                    hidden |= set(table.game.hands[p])
+                    hidden |= set(table.ctx.game.hands[p])
             app.step([], 0.05)
             frames += 1
             drawn = spy.take()
-            if table.game.over:
+            if table.ctx.game.over:
                 break  # every hand is public from here on
             assert not (drawn & hidden), f"frame {frames}: {drawn & hidden} shown to {holder}"
             if isinstance(top, PassScreenScene):
@@ -65,14 +66,15 @@ def test_two_people_pass_the_screen_and_never_see_each_others_cards(tmp_path, mo
                 seat = app.scene.seat
                 passes.append(seat)
                 # Until the click, the person it is passed to is not the one looking.
-                assert not table.viewer_ready
+                assert not table.privacy.viewer_ready
                 click(app, (10, 10))
-                assert table.viewer == seat and table.viewer_ready
+                assert table.privacy.viewer == seat and table.privacy.viewer_ready
                 spy.take()
                 continue
-            d = table.game.decision
-            if table.idle and d.seat in people and app.scene is table and table.viewer_ready:
-                assert table.viewer == d.seat, "a person acts only with the screen"
+            d = table.ctx.game.decision
+            if table.idle and d.seat in people and app.scene is table \
+                    and table.privacy.viewer_ready:
+                assert table.privacy.viewer == d.seat, "a person acts only with the screen"
                 play_one_decision(app, table, d.seat)
                 decisions[d.seat] += 1
                 spy.take()
@@ -100,22 +102,23 @@ def test_the_challenge_reveal_is_for_the_challenger_alone(tmp_path, monkeypatch)
         assert wait_for(app, lambda: isinstance(app.scene, PassScreenScene), 300)
         assert app.scene.seat == 2
         click(app, (10, 10))
-        assert wait_for(app, lambda: table.idle and table.game.decision.kind is Kind.CHALLENGE)
+        assert wait_for(app, lambda: table.idle and table.ctx.game.decision.kind is Kind.CHALLENGE)
         spy.take()
-        bob_hand = set(table.game.hands[1])
-        ann_hand = set(table.game.hands[0])
+        bob_hand = set(table.ctx.game.hands[1])
+        ann_hand = set(table.ctx.game.hands[0])
         click_button(app, table, "challenge")
-        assert wait_for(app, lambda: table.reveal is not None, 100)
+        assert wait_for(app, lambda: table.stage.reveal is not None, 100)
         step(app, 2)
         drawn = spy.take()
         assert bob_hand <= drawn  # Cid sees what Bob held
         assert not (drawn & ann_hand)  # and nothing of Ann's
-        click(app, table.reveal.ok.center)
+        click(app, table.stage.reveal.ok.center)
         # Cid plays on (the bluff failed); when Ann's turn comes the screen is passed first
         # and Bob's hand is not shown to her.
         for _ in range(6):
             assert wait_for(app, lambda: isinstance(app.scene, PassScreenScene) or (
-                table.idle and table.viewer_ready and table.game.decision.seat == table.viewer
+                table.idle and table.privacy.viewer_ready
+                and table.ctx.game.decision.seat == table.privacy.viewer
                 and app.scene is table), 2000)
             if isinstance(app.scene, PassScreenScene):
                 seat = app.scene.seat
@@ -123,11 +126,11 @@ def test_the_challenge_reveal_is_for_the_challenger_alone(tmp_path, monkeypatch)
                 if seat == 0:
                     step(app, 3)
                     drawn = spy.take()
-                    assert not (drawn & set(table.game.hands[1]))
-                    assert table.reveal is None
+                    assert not (drawn & set(table.ctx.game.hands[1]))
+                    assert table.stage.reveal is None
                     return
             else:
-                play_one_decision(app, table, table.game.decision.seat)
+                play_one_decision(app, table, table.ctx.game.decision.seat)
         raise AssertionError("Ann never got the screen")
 
 
@@ -148,7 +151,7 @@ def test_the_pass_screen_offers_uno_and_catch_to_the_people(tmp_path) -> None:
         assert "Ann: UNO!" in labels and "Cid: catch Ann!" in labels, labels
         catch = next(w for w in app.scene.ui.widgets if w.label == "Cid: catch Ann!")
         click(app, catch.rect.center)
-        assert len(table.game.hands[0]) == 3
+        assert len(table.ctx.game.hands[0]) == 3
         labels = [w.label for w in app.scene.ui.widgets]
         assert "Cid: catch Ann!" not in labels and "Ann: UNO!" not in labels
 
@@ -173,5 +176,5 @@ def test_private_trade_lines_never_reach_the_shared_log(tmp_path) -> None:
         assert wait_for(app, lambda: table.idle, 100)
         click_card(app, table, ids(["y1"], game.hands[1])[0])
         assert wait_for(app, lambda: table.idle, 200)
-        assert any("trades a card" in line for line in table.log_lines)
-        assert not any("You gave" in line for line in table.log_lines + s.log)
+        assert any("trades a card" in line for line in table.log.lines(30))
+        assert not any("You gave" in line for line in table.log.lines(30) + log_text(s))

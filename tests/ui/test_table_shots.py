@@ -43,8 +43,8 @@ def _seats(n: int, persons: int = 1) -> list[SeatConfig]:
 
 
 def _person_turn(table) -> bool:
-    d = table.game.decision
-    return table.idle and d.seat == table.viewer and table.app.scene is table
+    d = table.ctx.game.decision
+    return table.idle and d.seat == table.privacy.viewer and table.app.scene is table
 
 
 @pytest.mark.parametrize("lang", LOCALES)
@@ -78,7 +78,7 @@ def test_table_moments(tmp_path: Path, lang: str) -> None:
         s.match.game.decision = s.match.game.decision.__class__(Kind.TURN, 0)
         table = open_table(app, s)
         assert wait_for(app, lambda: _person_turn(table), 400, 0.05)
-        click_card(app, table, ids(["w"], table.game.hands[0])[0])
+        click_card(app, table, ids(["w"], table.ctx.game.hands[0])[0])
         step(app, 20, 0.02)
         shot(app, "colour-chooser")
     # A Wild Draw Four lands on the person: Challenge or take 4; then the reveal.
@@ -95,8 +95,8 @@ def test_table_moments(tmp_path: Path, lang: str) -> None:
         assert wait_for(app, lambda: _person_turn(table), 400, 0.05)
         step(app, 30, 0.02)
         shot(app, "challenge-prompt")
-        table.button("challenge").activate()
-        assert wait_for(app, lambda: table.reveal is not None, 200, 0.02)
+        table.buttons.button("challenge").activate()
+        assert wait_for(app, lambda: table.stage.reveal is not None, 200, 0.02)
         step(app, 10, 0.02)
         shot(app, "challenge-reveal")
     # Seven: choose whom to swap hands with.
@@ -108,7 +108,7 @@ def test_table_moments(tmp_path: Path, lang: str) -> None:
         s.match.game.decision = s.match.game.decision.__class__(Kind.TURN, 0)
         table = open_table(app, s)
         assert wait_for(app, lambda: _person_turn(table), 400, 0.05)
-        click_card(app, table, ids(["r7"], table.game.hands[0])[0])
+        click_card(app, table, ids(["r7"], table.ctx.game.hands[0])[0])
         assert wait_for(app, lambda: table.idle, 200, 0.02)
         step(app, 10, 0.02)
         shot(app, "seven-choose-player")

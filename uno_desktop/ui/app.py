@@ -16,8 +16,14 @@ from typing import Any
 
 import pygame
 
+from uno_desktop.app_settings import AppSettings
+from uno_desktop.i18n import Translator
+from uno_desktop.storage import Storage
 from uno_desktop.ui import theme
+from uno_desktop.ui.router import Router
 from uno_desktop.ui.scene import Scene
+from uno_desktop.ui.services import Services
+from uno_desktop.ui.sound import Sounds
 
 log = logging.getLogger(__name__)
 
@@ -51,10 +57,9 @@ class App:
         self.time = 0.0  # seconds of game time stepped so far (sum of dt)
 
         # Shared services: set by whoever builds the App; the App itself never uses them.
-        self.translator: Any = None
-        self.settings: Any = None
-        self.storage: Any = None
-        self.sounds: Any = None
+        self.services = Services()
+        self.router = Router(self)
+        self.crashed = False
 
         # Replace with a callable (exc) -> None that shows a crash scene; default re-raises.
         self.on_crash: Callable[[Exception], None] = self._reraise
@@ -67,6 +72,63 @@ class App:
         self._set_mode(self._windowed_size, fullscreen=fullscreen)
         self._size = self.screen.get_size()
         self._consecutive_crashes = 0
+
+    # --- Services (forwarded to ``services``, the one typed object scenes are handed) ------------
+    @property
+    def translator(self) -> Translator | None:
+        return self.services.translator
+
+    @translator.setter
+    def translator(self, value: Translator | None) -> None:
+        self.services.translator = value
+
+    @property
+    def settings(self) -> AppSettings:
+        return self.services.settings
+
+    @settings.setter
+    def settings(self, value: AppSettings) -> None:
+        self.services.settings = value
+
+    @property
+    def storage(self) -> Storage | None:
+        return self.services.storage
+
+    @storage.setter
+    def storage(self, value: Storage | None) -> None:
+        self.services.storage = value
+
+    @property
+    def sounds(self) -> Sounds | None:
+        return self.services.sounds
+
+    @sounds.setter
+    def sounds(self, value: Sounds | None) -> None:
+        self.services.sounds = value
+
+    @property
+    def notices(self) -> list[tuple[str, dict[str, Any]]]:
+        return self.services.notices
+
+    @notices.setter
+    def notices(self, value: list[tuple[str, dict[str, Any]]]) -> None:
+        self.services.notices = value
+
+    @property
+    def launch(self) -> Any:
+        return self.services.launch
+
+    @launch.setter
+    def launch(self, value: Any) -> None:
+        self.services.launch = value
+
+    @property
+    def log_file(self) -> Path | None:
+        return self.services.log_file
+
+    @log_file.setter
+    def log_file(self, value: Path | None) -> None:
+        self.services.log_file = value
 
     # --- Window --------------------------------------------------------------------------------
     @property

@@ -1,38 +1,22 @@
-"""Building the running game: logging, storage, settings, language, sounds, window, crash screen.
+"""The services' operations, in one place for every scene: :func:`tr`, :func:`set_language`,
+:func:`update_settings`, :func:`apply_settings`, :func:`show_crash`, :func:`notice_message`.
 
-    app = build_app(lang="fr")          # everything wired, no scene yet
-    app.push(first_scene(app, args))    # language screen, menu, or a demo table
-    app.run()
-
-Services on the :class:`~uno_desktop.ui.app.App` (plain attributes):
-  ``translator`` (i18n.Translator), ``settings`` (AppSettings), ``storage`` (Storage),
-  ``sounds`` (Sounds), ``notices`` (list of ``(msg_id, args)`` still to show the player: the
-  first screen shows them in a banner), ``launch`` (the parsed command line or None),
-  ``log_file`` (Path of the log, for the crash screen).
-
-Helpers the scenes use to change those services in one place: :func:`tr`,
-:func:`set_language`, :func:`update_settings`, :func:`apply_settings`, :func:`show_crash`.
+The services themselves are one typed object on the App (``app.services``, see
+:mod:`uno_desktop.ui.services`); the running game is put together in :mod:`uno_desktop.ui.launch`.
 """
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import logging
-from pathlib import Path
 from typing import Any
-
-import pygame
 
 from uno_desktop import app_settings, logsetup
 from uno_desktop.app_settings import AppSettings, SettingsError
-from uno_desktop.i18n import LOCALES, Translator, get_translator, join_names, setting_label
-from uno_desktop.resources import asset_path
-from uno_desktop.storage import SETTINGS_FILE, Notice, Storage
-from uno_desktop.ui import card_art, text, tween
+from uno_desktop.i18n import Translator, get_translator, join_names, setting_label
+from uno_desktop.storage import SETTINGS_FILE, Notice
+from uno_desktop.ui import card_art, routes, text, tween
 from uno_desktop.ui.app import App
-from uno_desktop.ui.scene import Scene
-from uno_desktop.ui.sound import Sounds
 
 log = logging.getLogger(__name__)
 
@@ -65,75 +49,22 @@ def notice_message(notice: Notice, tr: Translator | None = None) -> tuple[str, d
     return ids.get(notice.kind, "notice-file-damaged"), {"path": path}
 
 
-def build_app(
-    lang: str | None = None,
-    size: tuple[int, int] = (1280, 720),
-    storage: Storage | None = None,
-    *,
-    setup_logging: bool = True,
-    fullscreen: bool | None = None,
-    sounds: bool = True,
-    launch: argparse.Namespace | None = None,
-) -> App:
-    """A ready :class:`App` (no scene pushed). ``lang`` overrides the saved language for this
-    run (the command line's ``--lang``); ``storage`` defaults to the user's data folder;
-    ``setup_logging=False`` leaves logging alone (tests); ``fullscreen`` overrides the setting;
-    ``sounds=False`` never opens the audio device."""
-    storage = storage if storage is not None else Storage()
-    log_file: Path | None = None
-    if setup_logging:
-        log_file = logsetup.setup_logging(storage.root)
-    log_file = log_file or logsetup.log_path()
-
-    settings, notice = app_settings.load(storage)
-    language = lang if lang in LOCALES else (settings.language or "en")
-    translator = get_translator(language)
-    text.set_locale(translator.locale)
-    notices: list[tuple[str, dict[str, Any]]] = []
-    if notice is not None:
-        log.warning("settings: %s", notice)
-        notices.append(notice_message(notice, translator))
-
-    icon = None
-    try:
-        icon = pygame.image.load(str(asset_path("icon.png")))
-    except (pygame.error, FileNotFoundError, OSError) as exc:
-        log.info("no window icon: %s", exc)
-    app = App(size, TITLE, fullscreen=settings.fullscreen if fullscreen is None else fullscreen,
-              icon=icon)
-    app.storage = storage
-    app.settings = settings
-    app.translator = translator
-    app.sounds = Sounds(volume=settings.volume, muted=not settings.sound, init_mixer=sounds)
-    app.notices = notices  # type: ignore[attr-defined]
-    app.launch = launch  # type: ignore[attr-defined]
-    app.log_file = log_file  # type: ignore[attr-defined]
-    app.on_crash = lambda exc: show_crash(app, exc)
-    apply_settings(app)
-    log.info("pygame-ce %s, SDL %s, language %s, window %s", pygame.version.ver,
-             ".".join(map(str, pygame.get_sdl_version())), translator.locale, app.size)
-    return app
-
-
 # --- Services --------------------------------------------------------------------------------
 
 
-def tr(app: App) -> Translator:
-    """The app's translator (English if none was set, e.g. a bare test App)."""
-    return app.translator if app.translator is not None else get_translator("en")
+def tr(app: App | None) -> Translator:
+    """The app's translator (English if none was set, e.g. a bare test App, or no App yet)."""
+    return app.services.tr if app is not None else get_translator("en")
 
 
-def settings_of(app: App) -> AppSettings:
-    return app.settings if app.settings is not None else AppSettings()
+def settings_of(app: App | None) -> AppSettings:
+    """The app's settings (the defaults before a scene is on an App's stack)."""
+    return app.settings if app is not None else AppSettings()
 
 
-def notices(app: App) -> list[tuple[str, dict[str, Any]]]:
-    """The app's list of messages still to show (created on first use)."""
-    found = getattr(app, "notices", None)
-    if found is None:
-        found = []
-        app.notices = found  # type: ignore[attr-defined]
-    return found
+def notices(app: App | None) -> list[tuple[str, dict[str, Any]]]:
+    """The app's list of messages still to show (none before there is an App)."""
+    return app.services.notices if app is not None else []
 
 
 def set_language(app: App, code: str) -> None:
@@ -196,35 +127,13 @@ def set_fullscreen(app: App, on: bool) -> None:
 def show_crash(app: App, exc: BaseException) -> None:
     """The App's ``on_crash`` (the App has logged the traceback): replace every scene by the
     apology screen, which shows where the log file is."""
-    from uno_desktop.ui.scenes.crash import CrashScene
-
     logsetup.flush()
-    path = getattr(app, "log_file", None) or logsetup.log_path()
-    app.crashed = True  # type: ignore[attr-defined]
-    scene = CrashScene(path)
+    path = app.log_file or logsetup.log_path()
+    app.crashed = True
+    scene = app.router.make(routes.CRASH, path)
     try:
         app.reset(scene)
     except Exception:  # a scene failing to exit must not keep the apology away
         log.exception("while leaving the crashed scenes")
         app.scenes.clear()
         app.push(scene)
-
-
-# --- The first screen ------------------------------------------------------------------------
-
-
-def first_scene(app: App, args: argparse.Namespace | None = None) -> Scene:
-    """What the game opens with: a demo table (``--demo``), the language screen (no ``--lang``),
-    or the main menu. ``--seats`` makes the menu open the new game screen with those seats."""
-    from uno_desktop.ui.scenes.language import LanguageScene
-    from uno_desktop.ui.scenes.menu import MenuScene
-
-    if args is not None:
-        app.launch = args  # type: ignore[attr-defined]
-    if args is not None and getattr(args, "demo", False):
-        from uno_desktop.ui.scenes.new_game import demo_table
-
-        return demo_table(app, getattr(args, "seat_specs", None), getattr(args, "seed", None))
-    if args is None or getattr(args, "lang", None) is None:
-        return LanguageScene(then=MenuScene)
-    return MenuScene()

@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -308,10 +309,10 @@ class CardArt:
     def __init__(self, colorblind: bool = False, max_cached: int = 1200) -> None:
         self.colorblind = colorblind
         self.max_cached = max_cached
-        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._cache: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
 
     # --- Cache ---------------------------------------------------------------------------------
-    def _cached(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    def _cached(self, key: tuple[Any, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
         surf = self._cache.get(key)
         if surf is None:
             surf = make()

@@ -20,6 +20,8 @@ class Scene:
 
     #: False for overlays: the App then draws the scenes below this one first.
     opaque: bool = True
+    #: The route this scene was opened by (set by the :class:`~uno_desktop.ui.router.Router`).
+    route_name: str | None = None
 
     def __init__(self) -> None:
         # Set by App.push/replace before on_enter, so hooks can reach shared services.

@@ -28,13 +28,13 @@ import unicodedata
 from collections import OrderedDict
 from collections.abc import Hashable
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 import pygame
 
 log = logging.getLogger(__name__)
 
-ColorLike = tuple[int, int, int] | tuple[int, int, int, int] | pygame.Color
+ColorLike = tuple[int, ...] | pygame.Color  # RGB or RGBA
 HAlign = Literal["left", "center", "right"]
 VAlign = Literal["top", "center", "bottom"]
 
@@ -111,7 +111,7 @@ def _break_ok(word: str, i: int) -> bool:
     return word[i - 1] not in (VIRAMA, "\u200c", "\u200d")
 
 
-class _LRU(OrderedDict):
+class _LRU(OrderedDict[Any, Any]):
     def __init__(self, maxsize: int) -> None:
         super().__init__()
         self.maxsize = maxsize
@@ -192,7 +192,7 @@ class Text:
             except (AttributeError, pygame.error):  # pygame built without HarfBuzz
                 log.warning("Font.set_script unavailable: complex scripts may look wrong")
             self._fonts.put(key, font)
-        return font  # type: ignore[return-value]
+        return font  # type: ignore[return-value]  # the LRU cache holds Any
 
     def _families(self, runs: list[tuple[str, str]]) -> set[str]:
         # Lines of one locale share a height: Hindi lines always make room for both scripts.
@@ -221,7 +221,7 @@ class Text:
             w = sum(self.font(size, bold, sc).size(chunk)[0]
                     for sc, chunk in split_runs(text, self.script))
             self._widths.put(key, w)
-        return w  # type: ignore[return-value]
+        return w  # type: ignore[return-value]  # the LRU cache holds Any
 
     def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
         """(width, height) of ``text`` rendered on one line."""
@@ -238,7 +238,7 @@ class Text:
         if surf is None:
             surf = self._render_line(text, int(size), rgba, bold)
             self._surfaces.put(key, surf)
-        return surf  # type: ignore[return-value]
+        return surf  # type: ignore[return-value]  # the LRU cache holds Any
 
     def _render_line(
         self, text: str, size: int, rgba: tuple[int, ...], bold: bool
@@ -353,7 +353,7 @@ class Text:
                self.locale)
         cached = self._fits.get_or(key)
         if cached is not None:
-            return cached  # type: ignore[return-value]
+            return cached  # type: ignore[return-value]  # the LRU cache holds Any
         min_size = max(1, min(min_size, start_size))
 
         def attempt(sz: int) -> list[str] | None:

@@ -194,7 +194,7 @@ class Tween(Animation):
     def _get(self) -> Any:
         if isinstance(self.target, dict):
             return self.target[self.attr]
-        return getattr(self.target, self.attr)  # type: ignore[arg-type]
+        return getattr(self.target, self.attr)  # type: ignore[arg-type]  # attr is set when target is
 
     def _set(self, value: Any) -> None:
         self.value = value

@@ -63,11 +63,12 @@ def recording() -> Iterator[list[TextRecord]]:
                  a["min_size"], a["bold"], a["line_spacing"])
         return original(self, *args, **kwargs)
 
-    text.Text.draw_in_box = recorded  # type: ignore[method-assign]
+    # Patched for the duration of the measurement only (layout tests).
+    text.Text.draw_in_box = recorded  # type: ignore[method-assign]  # a spy
     try:
         yield _records
     finally:
-        text.Text.draw_in_box = original  # type: ignore[method-assign]
+        text.Text.draw_in_box = original  # type: ignore[method-assign]  # the original back
         _records = previous
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 
 from uno_desktop.i18n import get_translator
-from uno_desktop.ui import theme
+from uno_desktop.ui import routes, theme
 from uno_desktop.ui.bootstrap import tr
 from uno_desktop.ui.scene import Scene
 from uno_desktop.ui.scenes.common import draw_panel, label
@@ -33,7 +33,7 @@ class CrashScene(Scene):
 
     def _t(self, msg_id: str, **args: object) -> str:
         try:
-            return tr(self.app).t(msg_id, **args)  # type: ignore[arg-type]
+            return tr(self.app).t(msg_id, **args)
         except Exception:  # the translator itself may be what broke
             return get_translator("en").t(msg_id, **args)
 
@@ -55,10 +55,8 @@ class CrashScene(Scene):
                                             m.button_h))
 
     def to_menu(self) -> None:
-        from uno_desktop.ui.scenes.menu import MenuScene
-
         assert self.app is not None
-        self.app.reset(MenuScene())
+        self.app.router.reset(routes.MENU)
 
     def quit(self) -> None:
         assert self.app is not None

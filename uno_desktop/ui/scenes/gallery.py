@@ -2,7 +2,8 @@
 
 ``gallery()`` lists ``(name, setup)`` pairs; ``setup(app)`` puts the screen on the app's stack
 (and whatever it needs: a damaged-file notice, a typed name, a scrolled position). The table's
-scenes are included once ``uno_desktop.ui.table`` exists.
+scenes are included unless ``include_table=False``. The app must come from
+:func:`uno_desktop.ui.launch.build_app` (every scene registered).
 
     tools/screenshots.py          saves each one in each language
     tests/ui/test_shell_layout.py renders each one and measures that no text leaves its box
@@ -12,12 +13,22 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from uno_desktop.engine.rules import GROUPS, Rules
+from uno_desktop.session import SeatConfig, Session
+from uno_desktop.stats import SeatResult, Stats
+from uno_desktop.ui import routes
 from uno_desktop.ui.app import App
 from uno_desktop.ui.bootstrap import notices, settings_of, update_settings
+from uno_desktop.ui.router import Route
+from uno_desktop.ui.routes import TableOptions
+from uno_desktop.ui.scene import Scene
+from uno_desktop.ui.scenes.menu import MenuScene
+from uno_desktop.ui.scenes.rules_help import RulesHelpScene
+from uno_desktop.ui.table.scene import TableScene
 
 log = logging.getLogger(__name__)
 
@@ -25,16 +36,11 @@ Setup = Callable[[App], None]
 
 
 def _language(app: App) -> None:
-    from uno_desktop.ui.scenes.language import LanguageScene
-    from uno_desktop.ui.scenes.menu import MenuScene
-
-    app.reset(LanguageScene(then=MenuScene))
+    app.router.reset(routes.LANGUAGE, routes.MENU)
 
 
 def _menu(app: App) -> None:
-    from uno_desktop.ui.scenes.menu import MenuScene
-
-    app.reset(MenuScene())
+    app.router.reset(routes.MENU)
 
 
 def _menu_notice(app: App) -> None:
@@ -47,22 +53,17 @@ def _menu_notice(app: App) -> None:
 def _menu_replace(app: App) -> None:
     """The question before a new game replaces the one in progress (New game pressed with
     an autosave present, as the menu itself asks it)."""
-    from uno_desktop.session import SeatConfig, Session
-    from uno_desktop.ui.scenes.menu import MenuScene
 
     if app.storage is not None:  # a game in progress: the menu shows Continue too
         seats = [SeatConfig("person", "Asha"), SeatConfig("bot", "Bo")]
         app.storage.save_autosave(Session.new(Rules(), seats, 1).to_dict())
-    menu = MenuScene()
-    app.reset(menu)
+    menu = app.router.reset(routes.MENU)
+    assert isinstance(menu, MenuScene)
     menu.new_game()
 
 
 def _statistics(filled: bool) -> Setup:
     def setup(app: App) -> None:
-        from uno_desktop.stats import SeatResult, Stats
-        from uno_desktop.ui.scenes.statistics import StatisticsScene
-
         stats = Stats()
         if filled:  # a family's evening: names in three scripts, a long one, three levels
             for won in ("Asha", "अनन्या", "Asha", "Grand-père Jean-Baptiste", "hard"):
@@ -74,80 +75,60 @@ def _statistics(filled: bool) -> Setup:
         if app.storage is not None:
             app.storage.save_stats(stats.to_dict())
         _menu(app)
-        app.push(StatisticsScene())
+        app.router.push(routes.STATISTICS)
     return setup
 
 
 def _new_game(app: App) -> None:
-    from uno_desktop.ui.scenes.menu import MenuScene
-    from uno_desktop.ui.scenes.new_game import NewGameScene
-
-    app.reset(MenuScene())
-    app.push(NewGameScene())
+    app.router.reset(routes.MENU)
+    app.router.push(routes.NEW_GAME, None)
 
 
 def _new_game_teams(app: App) -> None:
     """Ten seats, team play, people with names in three scripts."""
-    from uno_desktop.ui.scenes.menu import MenuScene
-    from uno_desktop.ui.scenes.new_game import NewGameScene
 
     update_settings(app, last_rules=Rules(teams=True).to_dict(), save=False)
     seats = [{"kind": "person", "name": "Asha"}, {"kind": "person", "name": "Zoë"},
              {"kind": "person", "name": "दीपिका"}, {"kind": "person", "name": "François"}]
     seats += [{"kind": "bot", "name": "", "level": lv}
               for lv in ("easy", "normal", "hard", "normal", "hard", "easy")]
-    app.reset(MenuScene())
-    app.push(NewGameScene(seats=seats))
+    app.router.reset(routes.MENU)
+    app.router.push(routes.NEW_GAME, list(seats))
 
 
 def _settings(page: str, locked: bool = False, rules: Rules | None = None) -> Setup:
     def setup(app: App) -> None:
-        from uno_desktop.ui.scenes.menu import MenuScene
-        from uno_desktop.ui.scenes.settings import SettingsScene
-
         if rules is not None and not locked:
             update_settings(app, last_rules=rules.to_dict(), save=False)
-        app.reset(MenuScene())
-        app.push(SettingsScene(page=page, locked_rules=rules if locked else None))
+        app.router.reset(routes.MENU)
+        app.router.push(routes.SETTINGS, page, rules if locked else None)
     return setup
 
 
 def _rules_help(rules: Rules, scrolled: bool = False) -> Setup:
     def setup(app: App) -> None:
-        from uno_desktop.ui.scenes.menu import MenuScene
-        from uno_desktop.ui.scenes.rules_help import RulesHelpScene
-
-        app.reset(MenuScene())
-        scene = RulesHelpScene(app, rules)
-        app.push(scene)
+        app.router.reset(routes.MENU)
+        scene = app.router.push(routes.RULES_HELP, rules, None)
+        assert isinstance(scene, RulesHelpScene)
         if scrolled:
             scene.scroll_to(scene.max_offset * 0.55, animate=False)
     return setup
 
 
 def _crash(app: App) -> None:
-    from uno_desktop.ui.scenes.crash import CrashScene
-
-    app.reset(CrashScene("/home/asha/.local/share/uno-desktop/uno-desktop.log"))
+    app.router.reset(routes.CRASH, "/home/asha/.local/share/uno-desktop/uno-desktop.log")
 
 
-def _table_session(app: App, persons: int = 1, rules: Rules | None = None) -> object:
-    from uno_desktop.session import SeatConfig, Session
-
+def _table_session(app: App, persons: int = 1, rules: Rules | None = None) -> Session:
     names = ["Asha", "दीपिका", "Zoë", "Robbie", "Pixel", "Ziggy", "Nova"]
     seats = [SeatConfig("person", names[i]) for i in range(persons)]
     seats += [SeatConfig("bot", names[3 + i], "normal") for i in range(4 - persons)]
     return Session.new(rules or settings_of(app).rules(), seats, seed=7)
 
 
-def _open_table(app: App, session: object, **options: object) -> object:
-    from uno_desktop.ui.scenes.menu import MenuScene
-    from uno_desktop.ui.table import TableScene
-
-    app.reset(MenuScene())
-    table = TableScene(app, session, **options)
-    app.push(table)
-    return table
+def _open_table(app: App, session: Session, options: TableOptions | None = None) -> Scene:
+    app.router.reset(routes.MENU)
+    return app.router.push(routes.TABLE, session, options or TableOptions())
 
 
 def _table(app: App) -> None:
@@ -155,58 +136,44 @@ def _table(app: App) -> None:
 
 
 def _table_pause(app: App) -> None:
-    from uno_desktop.ui.table.overlays import PauseScene
-
     table = _open_table(app, _table_session(app))
+    assert isinstance(table, TableScene)
     for _ in range(60):
         app.step([], 1 / 60)
-    app.push(PauseScene(table))
+    app.router.push(routes.PAUSE, table)
 
 
 def _table_pass_screen(app: App) -> None:
-    from uno_desktop.ui.table.overlays import PassScreenScene
-
     table = _open_table(app, _table_session(app, persons=2))
+    assert isinstance(table, TableScene)
     for _ in range(30):
         app.step([], 1 / 60)
-    if not any(isinstance(s, PassScreenScene) for s in app.scenes):
-        app.push(PassScreenScene(table, 1))
+    if not any(s.route_name == routes.PASS_SCREEN.name for s in app.scenes):
+        app.router.push(routes.PASS_SCREEN, table, 1)
 
 
-def _play_until(app: App, kind: type, max_frames: int = 6000) -> None:
-    """Let the bots play (big steps) until a scene of ``kind`` is on top."""
+def _play_until(app: App, route: Route[Any], max_frames: int = 6000) -> None:
+    """Let the bots play (big steps) until the scene of ``route`` is on top."""
     for _ in range(max_frames):
-        if isinstance(app.scene, kind):
+        if app.scene is not None and app.scene.route_name == route.name:
             return
         app.step([], 0.1)
-    log.warning("gallery: %s did not come up", kind.__name__)
+    log.warning("gallery: %s did not come up", route.name)
 
 
 def _table_round_result(app: App) -> None:
-    from uno_desktop.ui.table.overlays import RoundResultScene
-
-    _open_table(app, _table_session(app, persons=0), autoplay=True, autosave=False)
-    _play_until(app, RoundResultScene)
+    _open_table(app, _table_session(app, persons=0), TableOptions(autoplay=True, autosave=False))
+    _play_until(app, routes.ROUND_RESULT)
 
 
 def _table_match_result(app: App) -> None:
-    from uno_desktop.ui.table.overlays import MatchResultScene
-
     session = _table_session(app, persons=0, rules=Rules(scoring="single_round"))
-    _open_table(app, session, autoplay=True, autosave=False)
-    _play_until(app, MatchResultScene)
+    _open_table(app, session, TableOptions(autoplay=True, autosave=False))
+    _play_until(app, routes.MATCH_RESULT)
 
 
 #: Table screens that need a whole round played first (screenshots only; slow for tests).
 SLOW = {"table-round-result", "table-match-result"}
-
-
-def table_available() -> bool:
-    try:
-        from uno_desktop.ui.table import TableScene  # noqa: F401
-    except ImportError:
-        return False
-    return True
 
 
 def gallery(include_table: bool | None = None) -> list[tuple[str, Setup]]:
@@ -233,9 +200,7 @@ def gallery(include_table: bool | None = None) -> list[tuple[str, Setup]]:
         ("rules-help-chat-classic", _rules_help(chat, scrolled=True)),
         ("crash", _crash),
     ]
-    if include_table is None:
-        include_table = table_available()
-    if include_table:
+    if include_table is None or include_table:
         shots += [("table", _table), ("table-pause", _table_pause),
                   ("table-pass-screen", _table_pass_screen),
                   ("table-round-result", _table_round_result),

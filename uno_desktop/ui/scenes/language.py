@@ -6,13 +6,12 @@ preselected, so Enter alone continues; arrows, Tab or a click choose another.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from uno_desktop.i18n import LANGUAGE_NAMES, LOCALES, get_translator
 from uno_desktop.ui import theme
 from uno_desktop.ui.bootstrap import notices, set_language, settings_of, tr
+from uno_desktop.ui.router import Route
 from uno_desktop.ui.scene import Scene
 from uno_desktop.ui.scenes.common import (
     NoticeBanner,
@@ -28,7 +27,7 @@ class LanguageScene(Scene):
     """``then``: a factory for the scene that replaces this one once a language is chosen (at
     launch: the menu). Without it, the scene pops itself (opened from the menu)."""
 
-    def __init__(self, then: Callable[[], Scene] | None = None) -> None:
+    def __init__(self, then: Route[[]] | None = None) -> None:
         super().__init__()
         self.then = then
         self.codes = list(LOCALES)
@@ -96,7 +95,7 @@ class LanguageScene(Scene):
         if self.app.sounds is not None:
             self.app.sounds.play("click")
         if self.then is not None:
-            self.app.replace(self.then())
+            self.app.router.replace(self.then)
         else:
             self.app.pop()
 

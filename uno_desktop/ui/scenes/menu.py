@@ -5,16 +5,18 @@ the menu never crashes over it."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from uno_desktop import __version__
-from uno_desktop.ui import theme
+from uno_desktop.session import Session
+from uno_desktop.ui import routes, theme
 from uno_desktop.ui.bootstrap import notices, settings_of, tr
 from uno_desktop.ui.scene import Scene
 from uno_desktop.ui.scenes.common import NoticeBanner, draw_background, draw_logo, label
-from uno_desktop.ui.widgets import Button, WidgetGroup, set_feedback
+from uno_desktop.ui.widgets import Button, ButtonStyle, WidgetGroup, set_feedback
 
 log = logging.getLogger(__name__)
 
@@ -22,8 +24,6 @@ log = logging.getLogger(__name__)
 
 def _load_session(data: Any) -> Any:
     """Validator for the autosave: any failure of the loader counts as a damaged save."""
-    from uno_desktop.session import Session
-
     try:
         return Session.from_dict(data)
     except ValueError:
@@ -48,15 +48,13 @@ class MenuScene(Scene):
         assert self.app is not None
         if self.app.sounds is not None:
             set_feedback(self.app.sounds.play)
-        self.banner = NoticeBanner(notices(self.app), lambda: tr(self.app))  # type: ignore[arg-type]
+        self.banner = NoticeBanner(notices(self.app), lambda: tr(self.app))
         self._build()
-        launch = getattr(self.app, "launch", None)
+        launch = self.app.launch
         specs = getattr(launch, "seat_specs", None) if launch is not None else None
-        if specs:
+        if specs and launch is not None:
             launch.seat_specs = None  # once: back in the menu later, it is a normal menu
-            from uno_desktop.ui.scenes.new_game import NewGameScene
-
-            self.app.push(NewGameScene(seats=specs))
+            self.app.router.push(routes.NEW_GAME, list(specs))
 
     def on_resume(self) -> None:
         self._build()  # the language or the autosave may have changed
@@ -65,7 +63,7 @@ class MenuScene(Scene):
         assert self.app is not None
         t = tr(self.app).t
         has_save = self.app.storage is not None and self.app.storage.has_autosave()
-        specs = [
+        specs: list[tuple[str, str, Callable[[], object], ButtonStyle]] = [
             ("continue", t("menu-continue"), self.continue_game, "primary"),
             ("new", t("menu-new-game"), self.new_game, "normal" if has_save else "primary"),
             ("settings", t("menu-settings"), self.settings, "normal"),
@@ -79,7 +77,7 @@ class MenuScene(Scene):
         for key, text_, action, style in specs:
             if key == "continue" and not has_save:
                 continue
-            b = Button(text_, action, style=style)  # type: ignore[arg-type]
+            b = Button(text_, action, style=style)
             self.buttons[key] = b
             widgets.append(b)
         focused = self.ui.focused
@@ -119,18 +117,14 @@ class MenuScene(Scene):
         if self.app.storage is None or not self.app.storage.has_autosave():
             self._open_new_game()
             return
-        from uno_desktop.ui.scenes.confirm import ConfirmScene
-
         t = tr(self.app).t
-        self.app.push(ConfirmScene(t("menu-replace-title"), t("menu-replace-question"),
-                                   t("menu-replace-yes"), t("common-cancel"),
-                                   self._open_new_game))
+        self.app.router.push(routes.CONFIRM, t("menu-replace-title"),
+                             t("menu-replace-question"), t("menu-replace-yes"),
+                             t("common-cancel"), self._open_new_game, "danger")
 
     def _open_new_game(self) -> None:
-        from uno_desktop.ui.scenes.new_game import NewGameScene
-
         assert self.app is not None
-        self.app.push(NewGameScene())
+        self.app.router.push(routes.NEW_GAME, None)
 
     def continue_game(self) -> None:
         assert self.app is not None
@@ -150,33 +144,23 @@ class MenuScene(Scene):
         if notice is not None:  # the previous autosave was used: say so, then play
             notices(self.app).append(("notice-autosave-recovered",
                                       {"path": str(notice.backup or notice.path)}))
-        from uno_desktop.ui.scenes.new_game import open_table
-
-        open_table(self.app, session, replace=False)
+        self.app.router.push(routes.TABLE, session, routes.TableOptions())
 
     def settings(self) -> None:
-        from uno_desktop.ui.scenes.settings import SettingsScene
-
         assert self.app is not None
-        self.app.push(SettingsScene())
+        self.app.router.push(routes.SETTINGS, None, None)
 
     def statistics(self) -> None:
-        from uno_desktop.ui.scenes.statistics import StatisticsScene
-
         assert self.app is not None
-        self.app.push(StatisticsScene())
+        self.app.router.push(routes.STATISTICS)
 
     def rules(self) -> None:
-        from uno_desktop.ui.scenes.rules_help import RulesHelpScene
-
         assert self.app is not None
-        self.app.push(RulesHelpScene(self.app, settings_of(self.app).rules()))
+        self.app.router.push(routes.RULES_HELP, settings_of(self.app).rules(), None)
 
     def language(self) -> None:
-        from uno_desktop.ui.scenes.language import LanguageScene
-
         assert self.app is not None
-        self.app.push(LanguageScene())
+        self.app.router.push(routes.LANGUAGE, None)
 
     def quit(self) -> None:
         assert self.app is not None

@@ -20,7 +20,8 @@ from uno_desktop import i18n
 from uno_desktop.app_settings import MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS, SettingsError
 from uno_desktop.engine.errors import RulesError
 from uno_desktop.engine.rules import Rules, player_problem
-from uno_desktop.ui import theme
+from uno_desktop.session import SeatConfig, Session
+from uno_desktop.ui import routes, theme
 from uno_desktop.ui.app import App
 from uno_desktop.ui.bootstrap import settings_of, tr, update_settings
 from uno_desktop.ui.scene import Scene
@@ -100,27 +101,16 @@ def team_of(seat: int, n: int) -> int:
 # --- Going to the table ------------------------------------------------------------------------
 
 
-def open_table(app: App, session: Any, replace: bool = True) -> Scene | None:
+def open_table(app: App, session: Session, replace: bool = True) -> Scene:
     """Show ``session`` at the table (replacing the top scene, or on top of it)."""
-    try:
-        from uno_desktop.ui.table import TableScene
-    except ImportError as exc:
-        log.error("the table is not available: %s", exc)
-        return None
-    scene = TableScene(app, session)
     if replace:
-        app.replace(scene)
-    else:
-        app.push(scene)
-    return scene
+        return app.router.replace(routes.TABLE, session, routes.TableOptions())
+    return app.router.push(routes.TABLE, session, routes.TableOptions())
 
 
 def demo_table(app: App, specs: Sequence[Any] | None = None, seed: int | None = None) -> Scene:
     """``--demo``: computer players only (or the ``--seats`` seats), playing on their own. The
     menu goes underneath, so leaving the table lands there."""
-    from uno_desktop.session import SeatConfig, Session
-    from uno_desktop.ui.scenes.menu import MenuScene
-
     t = tr(app)
     launch = getattr(app, "launch", None)
     if launch is not None:
@@ -135,11 +125,10 @@ def demo_table(app: App, specs: Sequence[Any] | None = None, seed: int | None = 
     rules = settings_of(app).rules()
     if player_problem(rules, len(seats)) is not None:
         rules = Rules()
-    app.push(MenuScene())
-    from uno_desktop.ui.table import TableScene
-
+    app.router.push(routes.MENU)
     # Plays on its own and never autosaves: a demo must not replace a game in progress.
-    return TableScene(app, Session.new(rules, seats, seed), autoplay=True, autosave=False)
+    return app.router.make(routes.TABLE, Session.new(rules, seats, seed),
+                           routes.TableOptions(autoplay=True, autosave=False))
 
 
 # --- The scene ---------------------------------------------------------------------------------
@@ -151,7 +140,7 @@ class SeatRow:
     def __init__(self, scene: NewGameScene, index: int) -> None:
         self.scene = scene
         self.index = index
-        t = tr(scene.app)  # type: ignore[arg-type]
+        t = tr(scene.app)
         seat = scene.seats[index]
         self.kind = BareChoice("", [("person", t.t("setup-person")), ("bot", t.t("setup-bot"))],
                            seat["kind"], self._set_kind)
@@ -192,7 +181,7 @@ class SeatRow:
 
     def _set_kind(self, kind: str) -> None:
         seat = self.scene.seats[self.index]
-        t = tr(self.scene.app)  # type: ignore[arg-type]
+        t = tr(self.scene.app)
         seat["kind"] = kind
         self.level.visible = kind == "bot"
         if kind == "bot":
@@ -362,7 +351,7 @@ class NewGameScene(Scene):
         return f"{name} {k}"[:MAX_NAME_LENGTH]
 
     def free_bot_name(self) -> str:
-        t = tr(self.app)  # type: ignore[arg-type]
+        t = tr(self.app)
         taken = {s["name"].strip().casefold() for s in self.seats}
         for name in i18n.bot_names(t):
             if name.casefold() not in taken:
@@ -390,18 +379,14 @@ class NewGameScene(Scene):
 
     # --- Actions -----------------------------------------------------------------------------
     def change_rules(self) -> None:
-        from uno_desktop.ui.scenes.settings import SettingsScene
-
         assert self.app is not None
-        self.app.push(SettingsScene(page="dealing"))
+        self.app.router.push(routes.SETTINGS, "dealing", None)
 
     def back(self) -> None:
         assert self.app is not None
         self.app.pop()
 
     def seat_configs(self) -> list[Any]:
-        from uno_desktop.session import SeatConfig
-
         return [SeatConfig(s["kind"], s["name"].strip(),
                            s.get("level", "normal") if s["kind"] == "bot" else "normal")
                 for s in self.seats]
@@ -412,8 +397,6 @@ class NewGameScene(Scene):
         self.check()
         if self.problem is not None or self.started:
             return None
-        from uno_desktop.session import Session
-
         seats = self.seat_configs()
         saved = [s.to_dict() for s in seats]
         try:
@@ -472,7 +455,7 @@ class NewGameScene(Scene):
     def _draw_badge(self, surface: pygame.Surface, row: SeatRow, show_teams: bool,
                     n: int) -> None:
         m = self.m
-        t = tr(self.app)  # type: ignore[arg-type]
+        t = tr(self.app)
         r = row.badge
         card = row.rect.inflate(m.gap, m.gap)
         shade = pygame.Surface(card.size, pygame.SRCALPHA)

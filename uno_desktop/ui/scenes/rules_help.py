@@ -50,7 +50,7 @@ class RulesHelpScene(Scene):
         self._thumb_drag: tuple[int, float] | None = None
 
     def on_enter(self) -> None:
-        t = tr(self.app)  # type: ignore[arg-type]
+        t = tr(self.app)
         self.sections = i18n.help_sections(t, self.rules, self.players)
         self.back_button = Button(t.t("common-back"), self.back, style="primary")
         self.ui = WidgetGroup([self.back_button])
@@ -188,7 +188,7 @@ class RulesHelpScene(Scene):
     # --- Drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         m = self.m
-        t = tr(self.app)  # type: ignore[arg-type]
+        t = tr(self.app)
         draw_background(surface)
         draw_panel(surface, self.panel, m)
         label(surface, t.t("help-title"), self.title_rect, theme.TEXT, size=m.font_title,

@@ -14,6 +14,7 @@ are shown, and cannot change; the app settings still can.
 from __future__ import annotations
 
 import logging
+from functools import partial
 from typing import Any
 
 import pygame
@@ -22,7 +23,7 @@ from uno_desktop import i18n
 from uno_desktop.app_settings import ANIMATION_SPEEDS, BOT_PACE_MAX, BOT_PACE_MIN
 from uno_desktop.engine.errors import RulesError
 from uno_desktop.engine.rules import CHOICES, GROUPS, OPTION_IDS, PRESETS, RANGES, Rules
-from uno_desktop.ui import theme
+from uno_desktop.ui import routes, theme
 from uno_desktop.ui.bootstrap import save_settings, set_fullscreen, settings_of, tr, update_settings
 from uno_desktop.ui.scene import Scene
 from uno_desktop.ui.scenes.common import (
@@ -189,10 +190,10 @@ class SettingsScene(Scene):
     def rules(self) -> Rules:
         if self.locked_rules is not None:
             return self.locked_rules
-        return settings_of(self.app).rules()  # type: ignore[arg-type]
+        return settings_of(self.app).rules()
 
     def t(self, msg_id: str, **args: Any) -> str:
-        return tr(self.app).t(msg_id, **args)  # type: ignore[arg-type]
+        return tr(self.app).t(msg_id, **args)
 
     def set_rule(self, option: str, value: Any) -> bool:
         """Change one option; refused (False) when locked or when the others do not allow it.
@@ -251,13 +252,13 @@ class SettingsScene(Scene):
         self.tabs = {}
         for page in PAGES:
             name = t("settings-page-app") if page == APP_PAGE else i18n.group_name(
-                tr(self.app), page)  # type: ignore[arg-type]
-            self.tabs[page] = Button(name, lambda p=page: self.show_page(p), style="ghost")
+                tr(self.app), page)
+            self.tabs[page] = Button(name, partial(self.show_page, page), style="ghost")
         self.presets = {}
         for preset in PRESET_ORDER:
-            b = Button(i18n.preset_name(tr(self.app), preset),  # type: ignore[arg-type]
-                       lambda p=preset: self.set_preset(p), style="normal",
-                       tooltip=i18n.preset_help(tr(self.app), preset))  # type: ignore[arg-type]
+            b = Button(i18n.preset_name(tr(self.app), preset),
+                       partial(self.set_preset, preset), style="normal",
+                       tooltip=i18n.preset_help(tr(self.app), preset))
             self.presets[preset] = b
         self.help_button = Button(t("rules-help"), self.open_help, style="normal")
         self.back_button = Button(t("common-back"), self.back, style="primary")
@@ -277,7 +278,7 @@ class SettingsScene(Scene):
                 self.rows.append(self._rule_row(option))
 
     def _rule_row(self, option: str) -> Row:
-        t = tr(self.app)  # type: ignore[arg-type]
+        t = tr(self.app)
         rules = self.rules
         value = getattr(rules, option)
         text = RowText(i18n.option_name(t, option), i18n.option_help(t, option))
@@ -299,15 +300,13 @@ class SettingsScene(Scene):
             control = BareStepper("", value, low, high, change, step=STEPS.get(option, 1),
                                   fmt=lambda v, option=option: i18n.value_name(t, option, v),
                                   allowed=allowed)
-        control.option = option  # type: ignore[attr-defined]
         return Row(option, text, control)
 
     def _build_app_rows(self) -> None:
         t = self.t
-        s = settings_of(self.app)  # type: ignore[arg-type]
+        s = settings_of(self.app)
 
         def row(key: str, name: str, help_id: str, control: Widget) -> None:
-            control.setting = key  # type: ignore[attr-defined]
             self.rows.append(Row(key, RowText(t(name), t(help_id)), control))
 
         speeds = [(v, t(f"settings-speed-{v}")) for v in ANIMATION_SPEEDS]
@@ -330,16 +329,16 @@ class SettingsScene(Scene):
         row("fullscreen", "settings-fullscreen", "settings-fullscreen-help",
             BareToggle("", bool(self.app and self.app.fullscreen),
                        lambda v: self.set_app("fullscreen", v)))
-        lang = i18n.LANGUAGE_NAMES.get(tr(self.app).locale, "English")  # type: ignore[arg-type]
+        lang = i18n.LANGUAGE_NAMES.get(tr(self.app).locale, "English")
         row("language", "settings-language", "settings-language-help",
             Button(lang, self.open_language, style="normal"))
 
     def _refresh(self, layout: bool = True) -> None:
         """Bring every control and explanation in line with the current rules."""
         rules = self.rules
-        t = tr(self.app)  # type: ignore[arg-type]
+        t = tr(self.app)
         for row in self.rows:
-            option = getattr(row.control, "option", None)
+            option = row.key if row.key in OPTION_IDS else None
             if option is None:
                 continue
             value = getattr(rules, option)
@@ -387,16 +386,12 @@ class SettingsScene(Scene):
             self.ui.focus(self.tabs[page])
 
     def open_help(self) -> None:
-        from uno_desktop.ui.scenes.rules_help import RulesHelpScene
-
         assert self.app is not None
-        self.app.push(RulesHelpScene(self.app, self.rules))
+        self.app.router.push(routes.RULES_HELP, self.rules, None)
 
     def open_language(self) -> None:
-        from uno_desktop.ui.scenes.language import LanguageScene
-
         assert self.app is not None
-        self.app.push(LanguageScene())
+        self.app.router.push(routes.LANGUAGE, None)
 
     def back(self) -> None:
         assert self.app is not None
@@ -505,7 +500,7 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         m = self.m
-        t = tr(self.app)  # type: ignore[arg-type]
+        t = tr(self.app)
         draw_background(surface)
         draw_panel(surface, self.panel, m)
         label(surface, t.t("settings-title"), self.title_rect, theme.TEXT, size=m.font_title,
@@ -542,7 +537,7 @@ class SettingsScene(Scene):
 
 def rule_controls(scene: SettingsScene) -> dict[str, Widget]:
     """The control of every rule option on the scene's current page (for tests and tools)."""
-    return {row.key: row.control for row in scene.rows if hasattr(row.control, "option")}
+    return {row.key: row.control for row in scene.rows if row.key in OPTION_IDS}
 
 
 def all_option_ids() -> tuple[str, ...]:

@@ -8,7 +8,7 @@ import logging
 import pygame
 
 from uno_desktop import i18n, stats
-from uno_desktop.ui import theme
+from uno_desktop.ui import routes, theme
 from uno_desktop.ui.bootstrap import notice_message, notices, tr
 from uno_desktop.ui.scene import Scene
 from uno_desktop.ui.scenes.common import (
@@ -81,12 +81,10 @@ class StatisticsScene(Scene):
         self.app.pop()
 
     def ask_reset(self) -> None:
-        from uno_desktop.ui.scenes.confirm import ConfirmScene
-
         assert self.app is not None
         t = tr(self.app).t
-        self.app.push(ConfirmScene(t("stats-reset-title"), t("stats-reset-question"),
-                                   t("stats-reset-yes"), t("common-cancel"), self.reset))
+        self.app.router.push(routes.CONFIRM, t("stats-reset-title"), t("stats-reset-question"),
+                             t("stats-reset-yes"), t("common-cancel"), self.reset, "danger")
 
     def reset(self) -> None:
         assert self.app is not None
@@ -107,7 +105,7 @@ class StatisticsScene(Scene):
     def player_name(self, record: stats.Record) -> str:
         if record.kind == "person":
             return record.name
-        translator = tr(self.app)  # type: ignore[arg-type]
+        translator = tr(self.app)
         return translator.t("stats-bot", level=i18n.level_name(translator, record.name))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -141,7 +139,7 @@ class StatisticsScene(Scene):
 
     def _draw_table(self, surface: pygame.Surface, records: list[stats.Record]) -> None:
         m = self.m
-        t = tr(self.app).t  # type: ignore[arg-type]
+        t = tr(self.app).t
         heads = ("stats-col-player", "stats-col-matches", "stats-col-wins", "stats-col-rate",
                  "stats-col-rounds")
         y = self.table.y

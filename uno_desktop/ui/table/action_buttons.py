@@ -3,94 +3,112 @@ actions, rebuilt only when what they would say changes."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from uno_desktop.engine.actions import Accept, CallUno, CatchUno, Challenge, Draw, Pass, PlayCard
 from uno_desktop.engine.decisions import Kind
-from uno_desktop.ui.widgets import Button
+from uno_desktop.ui.widgets import Button, Widget, WidgetGroup
+
+if TYPE_CHECKING:
+    from uno_desktop.ui.table.scene import TableScene
 
 
 class ActionButtons:
-    """The button column of :class:`TableScene`. State: ``buttons``, ``_button_key``."""
+    """The button column beside the person's hand; each button hands an action to the
+    person's seat (``scene.person_does``)."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.sc = scene
+        self.group = WidgetGroup()
+        self._key: Any = None
+        self._by_key: dict[str, Button] = {}
+
+    def reset(self) -> None:
+        """Rebuild on the next frame (a new layout)."""
+        self._key = None
 
     def _button_specs(self) -> list[tuple[str, Any, str, str]]:
         """(label, callback, style, key) of the action buttons that apply now."""
-        seat = self.input_seat()
+        sc = self.sc
+        seat = sc.privacy.input_seat()
         specs: list[tuple[str, Any, str, str]] = []
-        if seat is None or self.reveal is not None:
+        if seat is None or sc.stage.reveal is not None:
             return specs
-        game = self.game
+        game = sc.ctx.game
         d = game.decision
-        legal = self.legal(seat)
-        if self.idle and d.seat == seat:
+        legal = sc.reader.legal(seat)
+        if sc.idle and d.seat == seat:
             if d.kind is Kind.TURN and Draw(seat) in legal:
-                specs.append((self.t("table-draw") + "  (D)", self.try_draw, "normal", "draw"))
+                specs.append((sc.ctx.t("table-draw") + "  (D)", sc.input.try_draw, "normal",
+                              "draw"))
             elif d.kind is Kind.PLAY_DRAWN:
                 if d.drawn is not None and any(isinstance(a, PlayCard) for a in legal):
                     drawn = d.drawn
-                    specs.append((self.t("table-play"), lambda: self.click_card(drawn),
+                    specs.append((sc.ctx.t("table-play"),
+                                  lambda: sc.input.click_card(drawn),
                                   "primary", "play"))
                 if Pass(seat) in legal:
-                    specs.append((self.t("table-keep"), lambda: self.act(Pass(seat),
-                                                                         person=True),
+                    specs.append((sc.ctx.t("table-keep"), lambda: sc.person_does(Pass(seat)),
                                   "normal", "keep"))
             elif d.kind in (Kind.CHALLENGE, Kind.PENALTY):
                 if Challenge(seat) in legal:
-                    specs.append((self.t("table-challenge"),
-                                  lambda: self.act(Challenge(seat), person=True), "danger",
+                    specs.append((sc.ctx.t("table-challenge"),
+                                  lambda: sc.person_does(Challenge(seat)), "danger",
                                   "challenge"))
-                specs.append((self.t("table-take", count=d.penalty),
-                              lambda: self.act(Accept(seat), person=True), "normal", "accept"))
+                specs.append((sc.ctx.t("table-take", count=d.penalty),
+                              lambda: sc.person_does(Accept(seat)), "normal", "accept"))
             elif d.kind in (Kind.DOUBLE_PLAY, Kind.FIVE_TARGET) and Pass(seat) in legal:
-                specs.append((self.t("table-pass"), lambda: self.act(Pass(seat), person=True),
+                specs.append((sc.ctx.t("table-pass"), lambda: sc.person_does(Pass(seat)),
                               "normal", "pass"))
         target = game.uno_catchable()
         if target >= 0 and target != seat and CatchUno(seat, target) in legal:
-            specs.append((self.t("table-catch-player", player=self.name(target)) + "  (C)",
-                          lambda: self.catch(seat), "danger", "catch"))
+            specs.append((sc.ctx.t("table-catch-player", player=sc.ctx.name(target)) + "  (C)",
+                          lambda: sc.input.catch(seat), "danger", "catch"))
         rightful = CallUno(seat) in legal
-        specs.append((self.t("table-uno") + "  (U)", lambda: self.call_uno(seat),
+        specs.append((sc.ctx.t("table-uno") + "  (U)", lambda: sc.input.call_uno(seat),
                       "primary" if rightful else "normal", "uno"))
         return specs
 
-    def _refresh_buttons(self) -> None:
-        lay = self.layout
+    def refresh(self) -> None:
+        sc = self.sc
+        lay = sc.layout
         if lay is None:
             return
         specs = self._button_specs()
         key = (tuple((label, style, k) for label, _cb, style, k in specs), lay.size,
-               self.tr.locale)
-        if key == self._button_key:
+               sc.ctx.tr.locale)
+        if key == self._key:
             return
-        self._button_key = key
-        focused_key = getattr(self.buttons.focused, "key", None)
+        self._key = key
+        focused_key = self.key_of(self.group.focused)
         m = lay.metrics
         area = lay.actions_rect
         h = m.button_h
         gap = m.gap
         fit = max(1, (area.h + gap) // (h + gap))
         specs = specs[-fit:]
-        widgets = []
+        widgets: list[Widget] = []
+        self._by_key = {}
         y = area.bottom - h
         for label, cb, style, k in reversed(specs):
             b = Button(label, cb, pygame.Rect(area.x, y, area.w, h), style=style)
-            b.key = k  # type: ignore[attr-defined]
+            self._by_key[k] = b
             widgets.append(b)
             y -= h + gap
         widgets.reverse()
-        self.buttons.widgets = widgets
-        self.buttons.focused = None
-        for b in widgets:
-            if getattr(b, "key", None) == focused_key and self.focus_zone == "buttons":
-                self.buttons.focus(b)
+        self.group.widgets = widgets
+        self.group.focused = None
+        focused = self._by_key.get(focused_key) if focused_key is not None else None
+        if focused is not None and sc.input.focus_zone == "buttons":
+            self.group.focus(focused)
 
     def button(self, key: str) -> Button | None:
         """The action button ``key`` (draw, play, keep, challenge, accept, pass, catch, uno)
         if it is on screen now (tests click it)."""
-        self._refresh_buttons()
-        for b in self.buttons.widgets:
-            if getattr(b, "key", None) == key:
-                return b  # type: ignore[return-value]
-        return None
+        self.refresh()
+        return self._by_key.get(key)
+
+    def key_of(self, widget: Widget | None) -> str | None:
+        return next((k for k, b in self._by_key.items() if b is widget), None)

@@ -16,6 +16,9 @@ from typing import Any
 import pygame
 
 from uno_desktop.ui import tween
+from uno_desktop.ui.app import App
+from uno_desktop.ui.table.demo import demo_session
+from uno_desktop.ui.table.scene import TableScene
 
 SIZE = (1920, 1080)
 SEATS = 10
@@ -30,20 +33,17 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[rank]
 
 
-def run_benchmark(app: Any, seconds: float, *, seats: int = SEATS, seed: int = 1,
+def run_benchmark(app: App, seconds: float, *, seats: int = SEATS, seed: int = 1,
                   bare_seconds: float | None = None, level: str = "hard") -> dict[str, Any]:
     """Play a bot-only match for ``seconds`` and a bare loop for ``bare_seconds`` (default:
     half as long, at least 2 s); returns frame-time figures in milliseconds."""
-    from uno_desktop.ui.table.demo import demo_session
-    from uno_desktop.ui.table.scene import TableScene
-
     if not app.fullscreen and app.size != SIZE:
         app.resize(SIZE)
     old_speed = tween.get_speed()
     tween.set_speed(1.0)
     fps = app.fps
     dt = 1.0 / fps
-    session = demo_session(getattr(app, "translator", None), seats, seed, level=level)
+    session = demo_session(app.translator, seats, seed, level=level)
     table = TableScene(app, session, autoplay=True, autosave=False)
     depth = len(app.scenes)
     app.push(table)
@@ -65,7 +65,7 @@ def run_benchmark(app: Any, seconds: float, *, seats: int = SEATS, seed: int = 1
             frames.append((time.perf_counter() - t0) * 1000.0)
             clock.tick(fps)
         rounds = session.match.round_no
-        actions = table.version
+        actions = table.reader.version
         while len(app.scenes) > depth:
             app.pop()
         app.running = True

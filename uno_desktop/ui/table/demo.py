@@ -8,11 +8,12 @@ overwrite the player's game in progress.
 
 from __future__ import annotations
 
-from typing import Any
-
 from uno_desktop import i18n
 from uno_desktop.engine.rules import Rules
 from uno_desktop.session import SeatConfig, Session
+from uno_desktop.ui.app import App
+from uno_desktop.ui.routes import TABLE, TableOptions
+from uno_desktop.ui.scene import Scene
 
 
 def demo_seats(translator: i18n.Translator | None, players: int = 4,
@@ -29,9 +30,7 @@ def demo_session(translator: i18n.Translator | None, players: int = 4, seed: int
                        demo_seats(translator, players, level), seed)
 
 
-def demo_scene(app: Any, players: int = 4, seed: int | None = None) -> Any:
+def demo_scene(app: App, players: int = 4, seed: int | None = None) -> Scene:
     """A table that plays on its own (push it on top of the menu)."""
-    from uno_desktop.ui.table.scene import TableScene
-
-    return TableScene(app, demo_session(getattr(app, "translator", None), players, seed),
-                      autoplay=True, autosave=False)
+    return app.router.make(TABLE, demo_session(app.translator, players, seed),
+                           TableOptions(autoplay=True, autosave=False))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
@@ -218,7 +219,8 @@ class ColorWheel(Effect):
         for i, col in enumerate(COLORS):
             a0 = math.radians(spin + i * 90)
             a1 = math.radians(spin + i * 90 + 90)
-            rgb = theme.CARD_RGB[col] if chosen < 1 or col == self.color else theme.FELT_DARK
+            rgb: tuple[int, ...] = (theme.CARD_RGB[col] if chosen < 1 or col == self.color
+                                    else theme.FELT_DARK)
             if chosen and col != self.color:
                 rgb = tuple(round(v * (1 - chosen) + theme.CARD_RGB[self.color][j] * chosen)
                             for j, v in enumerate(theme.CARD_RGB[col]))
@@ -253,6 +255,20 @@ class Banner(Effect):
             self.rect.centerx + round(slide), self.rect.centery))))
 
 
+@dataclass(slots=True)
+class _Bit:
+    """One paper bit: position, speed, angle and its speed, colour, size."""
+
+    x: float
+    y: float
+    vx: float
+    vy: float
+    rot: float
+    vr: float
+    col: tuple[int, int, int]
+    size: int
+
+
 class Confetti(Effect):
     """Paper bits raining down for the winner of the match."""
 
@@ -265,9 +281,9 @@ class Confetti(Effect):
         self.area = area
         rng = random.Random(seed)
         self.bits = [
-            [rng.uniform(area.left, area.right), rng.uniform(area.top - area.h, area.top),
-             rng.uniform(-40, 40), rng.uniform(80, 220), rng.uniform(0, 360),
-             rng.uniform(-300, 300), rng.choice(self.PALETTE), rng.randint(5, 11)]
+            _Bit(rng.uniform(area.left, area.right), rng.uniform(area.top - area.h, area.top),
+                 rng.uniform(-40, 40), rng.uniform(80, 220), rng.uniform(0, 360),
+                 rng.uniform(-300, 300), rng.choice(self.PALETTE), rng.randint(5, 11))
             for _ in range(count)
         ]
 
@@ -276,15 +292,16 @@ class Confetti(Effect):
         if not math.isfinite(dt):
             return
         for b in self.bits:
-            b[0] += (b[2] + 30 * math.sin(self.age * 2 + b[4])) * dt
-            b[1] += b[3] * dt
-            b[4] += b[5] * dt
-            if b[1] > self.area.bottom + 20 and self.age < self.life - 2:
-                b[1] = self.area.top - 20
+            b.x += (b.vx + 30 * math.sin(self.age * 2 + b.rot)) * dt
+            b.y += b.vy * dt
+            b.rot += b.vr * dt
+            if b.y > self.area.bottom + 20 and self.age < self.life - 2:
+                b.y = self.area.top - 20
 
     def draw(self, surface: pygame.Surface) -> pygame.Rect:
         fade = _alpha_for(self.t, 0.02, 0.2) < 255
-        for x, y, _vx, _vy, rot, _vr, col, size in self.bits:
+        for b in self.bits:
+            x, y, rot, col, size = b.x, b.y, b.rot, b.col, b.size
             w = max(1, round(size * abs(math.cos(math.radians(rot)))))
             r = pygame.Rect(0, 0, w, max(2, size // 2))
             r.center = (round(x), round(y))
@@ -323,7 +340,7 @@ class Effects:
         return effect
 
     def update(self, dt: float) -> None:
-        dt = tween.scaled_dt(dt)
+        """``dt`` in animation time (the director scales it by the animation speed)."""
         for e in self.items:
             e.update(dt)
         self.items = [e for e in self.items if not e.done]

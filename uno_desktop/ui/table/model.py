@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from uno_desktop.engine import events as ev
 from uno_desktop.engine.cards import CARD_COLOR, CARD_KIND, COLORS
 from uno_desktop.engine.game import Game
 
@@ -50,6 +51,17 @@ class Shown:
     @classmethod
     def empty(cls, n: int, deck_size: int) -> Shown:
         return cls(n, [[] for _ in range(n)], [], deck_size, 0, 1, [True] * n, [False] * n)
+
+    def reset(self, deck_size: int, gone: list[bool]) -> None:
+        """A new round is about to be dealt: empty hands and pile, full deck."""
+        self.hands = [[] for _ in range(self.n)]
+        self.discard = []
+        self.draw_count = deck_size
+        self.active = [True] * self.n
+        self.gone = list(gone)
+        self.finished = []
+        self.turn = -1
+        self.uno = set()
 
     @classmethod
     def of(cls, game: Game) -> Shown:
@@ -127,4 +139,21 @@ class Shown:
         self.gone = list(game.gone)
         self.finished = list(game.finished)
         self.turn = game.decision.seat
-        self.uno = {s for s in self.uno if len(game.hands[s]) == 1}
+        # A call made with two cards (before playing the second to last) stays until the play.
+        self.uno = {s for s in self.uno if len(game.hands[s]) in (1, 2)}
+
+
+def uno_badges(before: set[int], events: list[ev.Event], game: Game) -> set[int]:
+    """The seats with an UNO badge once ``events`` are shown: those that called UNO and still
+    hold one card, or two when they called before playing the second to last. Kept in the
+    session, since the engine forgets a call once the catch window closes (a continued game
+    shows the same badges)."""
+    badges = set(before)
+    for e in events:
+        if isinstance(e, ev.Dealt):
+            badges.clear()
+        elif isinstance(e, ev.UnoCalled):
+            badges.add(e.seat)
+        elif isinstance(e, ev.Drew | ev.CardTakenBack):
+            badges.discard(e.seat)
+    return {s for s in badges if len(game.hands[s]) in (1, 2)}

@@ -3,6 +3,8 @@ why not), and the hand follows the pointer and the keyboard focus."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from uno_desktop import i18n
@@ -17,38 +19,68 @@ from uno_desktop.engine.actions import (
     JumpIn,
     PlayCard,
 )
-from uno_desktop.engine.cards import CARD_COLOR, CARD_KIND, COLORS, WILD_DRAW_FOUR
+from uno_desktop.engine.cards import CARD_COLOR, COLORS, is_black
 from uno_desktop.engine.decisions import Kind
 from uno_desktop.ui.card_art import card_size
 from uno_desktop.ui.table.dialogs import ColorChooser
 from uno_desktop.ui.table.layout import HandSlot, TableLayout, hand_slots
 
+if TYPE_CHECKING:
+    from uno_desktop.ui.table.scene import TableScene
+
 
 class PersonInput:
-    """Mouse, keys and hover of :class:`TableScene`; every action goes through ``act``.
-    State: ``mouse``, ``hover_card``, ``focus_card``, ``focus_zone``, ``lifts``,
-    ``seat_focus``, ``hand_rects``, ``chooser``, ``block_until``."""
+    """Mouse, keys and hover of the person at the screen. What they do becomes an engine
+    action handed to their seat's controller (``scene.person_does``); what cannot be done is
+    explained with the engine's own reason (``Game.why_not``)."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.sc = scene
+        self.mouse: tuple[int, int] = (-1, -1)
+        self.hover_card: int | None = None
+        self.focus_card: int | None = None
+        self.focus_zone = "hand"  # or "buttons"
+        self.lifts: dict[int, float] = {}
+        self.seat_focus: int | None = None
+        self.hand_rects: list[tuple[int, pygame.Rect]] = []
+        self.chooser: ColorChooser | None = None
+        self.block_until = 0.0  # a click that took the screen plays nothing
+        self._slots: tuple[TableLayout, tuple[tuple[int, ...], tuple[int, ...]],
+                           list[HandSlot]] | None = None
+
+    def layout_chooser(self) -> None:
+        lay = self.sc.layout
+        if self.chooser is not None and lay is not None:
+            self.chooser.layout(lay.center, round(lay.pile_w * 0.95))
+
+    def _refuse(self, action: Action) -> None:
+        """Tell the person why ``action`` is not open to them (the engine's reason)."""
+        sc = self.sc
+        error = sc.ctx.game.why_not(action)
+        sc.show_toast(i18n.error_text(sc.ctx.tr, error.code if error else
+                                           "not_playable"))
 
     def handle_event(self, event: pygame.event.Event) -> bool | None:
+        sc = self.sc
         et = event.type
         if et == pygame.KEYDOWN:
             return self._key(event)
         if et == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            self.buttons.handle_event(event)
+            sc.buttons.group.handle_event(event)
             return True
         if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
-            if self.reveal is not None:
+            if sc.stage.reveal is not None:
                 if et == pygame.MOUSEBUTTONUP and event.button == 1 and (
-                        self.reveal.ok.collidepoint(event.pos)
-                        or not self.reveal.rect.collidepoint(event.pos)):
-                    self.close_reveal()
+                        sc.stage.reveal.ok.collidepoint(event.pos)
+                        or not sc.stage.reveal.rect.collidepoint(event.pos)):
+                    sc.stage.reveal = None
                 return True
-            if self.buttons.handle_event(event):
+            if sc.buttons.group.handle_event(event):
                 return True
             if et == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                    and self.clock >= self.block_until:
+                    and sc.director.clock >= self.block_until:
                 self._click(event.pos)
             elif et == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.chooser \
                     and self.chooser.cancellable:
@@ -57,38 +89,39 @@ class PersonInput:
         return None
 
     def _key(self, event: pygame.event.Event) -> bool:
+        sc = self.sc
         k = event.key
         if k == pygame.K_m:
-            sounds = getattr(self.app, "sounds", None)
+            sounds = sc.ctx.services.sounds
             if sounds is not None:
                 muted = sounds.toggle_mute()
-                self.show_toast(self.t("table-sound-off" if muted else "table-sound-on"), 1.4)
+                sc.show_toast(sc.ctx.t("table-sound-off" if muted else "table-sound-on"), 1.4)
             return True
-        if self.reveal is not None:
+        if sc.stage.reveal is not None:
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE):
-                self.close_reveal()
+                sc.stage.reveal = None
             return True
         if k == pygame.K_ESCAPE:
             if self.chooser is not None and self.chooser.cancellable:
                 self.chooser = None
             else:
-                self.open_pause()
+                sc.open_pause()
             return True
         if self.chooser is not None:
             return self._chooser_key(k)
-        seat = self.input_seat()
+        seat = sc.privacy.input_seat()
         if seat is None:
             return False
         targets = self.seat_targets()
         if targets:
-            order = sorted(targets, key=lambda s: (s - seat) % self.n)
+            order = sorted(targets, key=lambda s: (s - seat) % sc.ctx.n)
             if k in (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN):
                 step = -1 if k in (pygame.K_LEFT, pygame.K_UP) else 1
                 i = order.index(self.seat_focus) if self.seat_focus in order else -step
                 self.seat_focus = order[(i + step) % len(order)]
                 return True
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.seat_focus in targets:
-                self.act(targets[self.seat_focus], person=True)
+                sc.person_does(targets[self.seat_focus])
                 self.seat_focus = None
                 return True
         if k == pygame.K_d:
@@ -105,13 +138,13 @@ class PersonInput:
             return True
         if k in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
             self.focus_zone = "buttons"
-            self.buttons.keyboard_mode = True
-            self.buttons.move_focus(-1 if k == pygame.K_UP else 1)
+            sc.buttons.group.keyboard_mode = True
+            sc.buttons.group.move_focus(-1 if k == pygame.K_UP else 1)
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.focus_zone == "buttons" and self.buttons.focused is not None:
-                self.buttons.focused.activate()
-            elif self.focus_card is not None and self.focus_card in self.shown.hands[seat]:
+            if self.focus_zone == "buttons" and sc.buttons.group.focused is not None:
+                sc.buttons.group.focused.activate()
+            elif self.focus_card is not None and self.focus_card in sc.shown.hands[seat]:
                 self.click_card(self.focus_card)
             return True
         return False
@@ -130,14 +163,15 @@ class PersonInput:
         return True
 
     def _move_card_focus(self, step: int) -> None:
-        seat = self.input_seat()
+        sc = self.sc
+        seat = sc.privacy.input_seat()
         if seat is None:
             return
-        hand = self.shown.hands[seat]
+        hand = sc.shown.hands[seat]
         if not hand:
             return
         self.focus_zone = "hand"
-        self.buttons.focus(None)
+        sc.buttons.group.focus(None)
         if self.focus_card in hand:
             i = (hand.index(self.focus_card) + step) % len(hand)
         else:
@@ -146,11 +180,12 @@ class PersonInput:
         self.focus_card = hand[i]
 
     def _click(self, pos: tuple[int, int]) -> None:
-        lay = self.layout
+        sc = self.sc
+        lay = sc.layout
         if lay is None:
             return
         if lay.menu_rect.collidepoint(pos):
-            self.open_pause()
+            sc.open_pause()
             return
         if self.chooser is not None:
             color = self.chooser.at(pos)
@@ -159,7 +194,7 @@ class PersonInput:
             elif self.chooser.cancellable:
                 self.chooser = None
             return
-        seat = self.input_seat()
+        seat = sc.privacy.input_seat()
         if seat is None:
             return
         targets = self.seat_targets()
@@ -167,7 +202,7 @@ class PersonInput:
             for target, action in targets.items():
                 spot = lay.spot(target)
                 if spot is not None and spot.rect.collidepoint(pos):
-                    self.act(action, person=True)
+                    sc.person_does(action)
                     return
         card = self.card_at(pos)
         if card is not None:
@@ -187,122 +222,114 @@ class PersonInput:
 
     def click_card(self, card: int) -> None:
         """A person clicked ``card`` in their hand (or pressed Enter on it)."""
-        seat = self.input_seat()
+        sc = self.sc
+        seat = sc.privacy.input_seat()
         if seat is None:
             return
-        if not self.idle:
+        if not sc.idle:
             return  # the table is still showing what happened; one moment
-        d = self.game.decision
-        legal = self.legal(seat)
+        d = sc.ctx.game.decision
+        legal = sc.reader.legal(seat)
         if d.seat == seat and d.kind is Kind.GIVE_CARD:
             give = GiveCard(seat, card)
             if give in legal:
-                self.act(give, person=True)
+                sc.person_does(give)
             return
         plays = [a for a in legal if isinstance(a, (PlayCard, JumpIn)) and a.card == card]
         if not plays:
-            self.show_toast(self._why_not(seat, card))
+            self._refuse(PlayCard(seat, card, COLORS[0] if is_black(card) else None))
             return
         if len(plays) > 1 or getattr(plays[0], "color", None) is not None:
-            options = {a.color: a for a in plays if a.color is not None}
+            options: dict[int, Action] = {a.color: a for a in plays if a.color is not None}
             self.chooser = ColorChooser(options, True, self._preferred_color(seat))
-            self._layout_chooser()
+            self.layout_chooser()
             return
-        self.act(plays[0], person=True)
-
-    def _why_not(self, seat: int, card: int) -> str:
-        d = self.game.decision
-        tr = self.tr
-        if d.seat != seat:
-            return i18n.error_text(tr, "not_your_turn")
-        code = {Kind.PLAY_DRAWN: "must_play_drawn", Kind.PENALTY: "must_answer_penalty",
-                Kind.CHALLENGE: "must_answer_penalty", Kind.DOUBLE_PLAY: "not_identical",
-                Kind.SEVEN_TARGET: "wrong_decision", Kind.FIVE_TARGET: "wrong_decision",
-                Kind.CHOOSE_COLOR: "wrong_decision"}.get(d.kind)
-        if code is None:
-            code = "wd4_not_allowed" if (CARD_KIND[card] == WILD_DRAW_FOUR and
-                                         self.rules.wd4_rule == "enforced") else "not_playable"
-        return i18n.error_text(tr, code)
+        sc.person_does(plays[0])
 
     def choose_color(self, color: int) -> None:
         ch = self.chooser
         if ch is None or color not in ch.options:
             return
         self.chooser = None
-        self.act(ch.options[color], person=True)
-
-    def close_reveal(self) -> None:
-        self.reveal = None
+        self.sc.person_does(ch.options[color])
 
     def try_draw(self) -> None:
-        seat = self.input_seat()
-        if seat is None or not self.idle:
+        sc = self.sc
+        seat = sc.privacy.input_seat()
+        if seat is None or not sc.idle:
             return
-        if Draw(seat) in self.legal(seat):
-            self.act(Draw(seat), person=True)
-        elif self.game.decision.seat == seat and self.game.decision.kind is Kind.TURN:
-            self.show_toast(i18n.error_text(self.tr, "draw_not_allowed"))
+        if Draw(seat) in sc.reader.legal(seat):
+            sc.person_does(Draw(seat))
+        elif sc.ctx.game.decision.seat == seat and sc.ctx.game.decision.kind is Kind.TURN:
+            sc.show_toast(i18n.error_text(sc.ctx.tr, "draw_not_allowed"))
 
     def call_uno(self, seat: int) -> None:
         """UNO! (a call that does not apply is a false one: the engine decides what it costs)."""
-        if self.game.over or self.match.gone[seat]:
+        sc = self.sc
+        if sc.ctx.game.over or sc.ctx.match.gone[seat]:
             return
-        self.act(CallUno(seat), person=True)
+        sc.person_does(CallUno(seat))
 
     def catch(self, seat: int) -> None:
-        target = self.game.uno_catchable()
+        sc = self.sc
+        target = sc.ctx.game.uno_catchable()
         if target < 0 or target == seat:
-            self.show_toast(i18n.error_text(self.tr, "nothing_to_catch"))
+            sc.show_toast(i18n.error_text(sc.ctx.tr, "nothing_to_catch"))
             return
-        self.act(CatchUno(seat, target), person=True)
+        sc.person_does(CatchUno(seat, target))
 
     def seat_targets(self) -> dict[int, Action]:
         """Players to choose after a 7 or a 5, when it is the person's choice now."""
-        seat = self.input_seat()
-        if seat is None or not self.idle:
+        sc = self.sc
+        seat = sc.privacy.input_seat()
+        if seat is None or not sc.idle:
             return {}
-        d = self.game.decision
+        d = sc.ctx.game.decision
         if d.seat != seat or d.kind not in (Kind.SEVEN_TARGET, Kind.FIVE_TARGET):
             return {}
-        return {a.target: a for a in self.legal(seat) if isinstance(a, ChooseSeat)}
+        return {a.target: a for a in sc.reader.legal(seat) if isinstance(a, ChooseSeat)}
 
     def playable_cards(self) -> set[int]:
         """Cards of the person's hand that some legal action plays (or gives) now."""
-        seat = self.input_seat()
-        if seat is None or not self.idle:
+        sc = self.sc
+        seat = sc.privacy.input_seat()
+        if seat is None or not sc.idle:
             return set()
         out = set()
-        for a in self.legal(seat):
+        for a in sc.reader.legal(seat):
             if isinstance(a, (PlayCard, JumpIn, GiveCard)):
                 out.add(a.card)
         return out
 
-    def _offer_person_decision(self, seat: int, kind: Kind) -> None:
-        if seat != self.input_seat():
+    def offer_decision(self, seat: int, kind: Kind) -> None:
+        sc = self.sc
+        if seat != sc.privacy.input_seat():
             return
         if kind is Kind.CHOOSE_COLOR and self.chooser is None:
-            options = {a.color: a for a in self.legal(seat) if isinstance(a, ChooseColor)}
+            options: dict[int, Action] = {a.color: a for a in sc.reader.legal(seat)
+                                          if isinstance(a, ChooseColor)}
             if options:
                 self.chooser = ColorChooser(options, False, self._preferred_color(seat))
-                self._layout_chooser()
+                self.layout_chooser()
 
     def _preferred_color(self, seat: int) -> int:
         counts = {c: 0 for c in COLORS}
-        for card in self.game.hands[seat]:
+        for card in self.sc.ctx.game.hands[seat]:
             if CARD_COLOR[card] in counts:
                 counts[CARD_COLOR[card]] += 1
         return max(COLORS, key=lambda c: counts[c])
 
-    def _update_hover(self, dt: float) -> None:
-        seat = self.input_seat()
-        lay = self.layout
+    def update_hover(self, dt: float) -> None:
+        sc = self.sc
+        seat = sc.privacy.input_seat()
+        lay = sc.layout
         if lay is None:
             return
         self.hover_card = None
         bottom = lay.bottom
-        hand = self.shown.hands[bottom] if 0 <= bottom < self.n else []
-        slots = self._bottom_slots(lay, hand)
-        playable = self.playable_cards() if self.setting("show_playable", True) else set()
+        hand = sc.shown.hands[bottom] if 0 <= bottom < sc.ctx.n else []
+        slots = self.bottom_slots(lay, hand)
+        playable = self.playable_cards() if sc.ctx.setting("show_playable", True) else set()
         # Hit test with the resting rects (plus the lifted part of the card already up).
         rects: list[tuple[int, pygame.Rect]] = []
         cw, ch = card_size(lay.card_w)
@@ -314,7 +341,7 @@ class PersonInput:
             r.height += round(lift)
             rects.append((card, r))
         self.hand_rects = rects
-        if seat is not None and self.chooser is None and self.reveal is None:
+        if seat is not None and self.chooser is None and sc.stage.reveal is None:
             self.hover_card = self.card_at(self.mouse)
         k = min(1.0, dt * 14)
         for card in hand:
@@ -330,10 +357,17 @@ class PersonInput:
             if card not in hand:
                 del self.lifts[card]
 
-    def _bottom_slots(self, lay: TableLayout, hand: list[int]) -> list[HandSlot]:
-        """Where the cards of the bottom hand rest (while dealt: their final places)."""
-        final = self.deal_final
+    def bottom_slots(self, lay: TableLayout, hand: list[int]) -> list[HandSlot]:
+        """Where the cards of the bottom hand rest (while dealt: their final places); asked
+        by the hover and the painter in the same frame, so the last answer is kept."""
+        final = self.sc.stage.deal_final
+        key = (tuple(hand), tuple(final))
+        if self._slots is not None and self._slots[0] is lay and self._slots[1] == key:
+            return self._slots[2]
         if final and all(c in final for c in hand):
-            slots = hand_slots(lay, len(final))
-            return [slots[final.index(c)] for c in hand]
-        return hand_slots(lay, len(hand))
+            every = hand_slots(lay, len(final))
+            slots = [every[final.index(c)] for c in hand]
+        else:
+            slots = hand_slots(lay, len(hand))
+        self._slots = (lay, key, slots)
+        return slots

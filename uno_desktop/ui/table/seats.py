@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import Protocol
 
 from uno_desktop.engine.actions import Action, CallUno, CatchUno, JumpIn, PlayCard
 from uno_desktop.engine.view import SeatView
@@ -15,21 +15,32 @@ log = logging.getLogger(__name__)
 
 REACTIONS = (CallUno, CatchUno, JumpIn)
 
+
+
+class Bot(Protocol):
+    """The bots' plug-in interface as the table uses it (``react`` is optional and looked up
+    with ``getattr``)."""
+
+    def choose(self, view: SeatView) -> Action: ...
+
+
 #: ``factory(seat_config, seat_index, seed) -> bot`` with ``choose(view)`` and ``react(view)``.
-BotFactory = Callable[[SeatConfig, int, int | None], Any]
+BotFactory = Callable[[SeatConfig, int, int | None], Bot]
 
 
-def registry_bot(config: SeatConfig, seat: int, seed: int | None) -> Any:
+def registry_bot(config: SeatConfig, seat: int, seed: int | None) -> Bot:
     """A bot of the seat's level from ``uno_desktop.bots.registry``; a level that cannot be
     loaded (a missing plug-in) plays as ``normal`` and says so in the log."""
     from uno_desktop.bots.registry import make_bot
 
+    bot: Bot
     try:
-        return make_bot(config.level, seed)
+        bot = make_bot(config.level, seed)
     except Exception as exc:  # a broken plug-in must not stop a family game
         log.warning("bot %r for seat %d could not be built (%s); playing 'normal'",
                     config.level, seat, exc)
-        return make_bot("normal", seed)
+        bot = make_bot("normal", seed)
+    return bot
 
 
 def fallback_choice(view: SeatView) -> Action:
@@ -40,7 +51,7 @@ def fallback_choice(view: SeatView) -> Action:
     return plays[0] if plays else options[0]
 
 
-def ask_choose(bot: Any, view: SeatView) -> Action:
+def ask_choose(bot: Bot, view: SeatView) -> Action:
     """The bot's answer if it is one of its legal options, else :func:`fallback_choice`."""
     try:
         action = bot.choose(view)
@@ -53,7 +64,7 @@ def ask_choose(bot: Any, view: SeatView) -> Action:
     return action
 
 
-def ask_react(bot: Any, view: SeatView) -> tuple[Action, float] | None:
+def ask_react(bot: Bot, view: SeatView) -> tuple[Action, float] | None:
     """The bot's reaction ``(action, delay)`` or None; a failing hook counts as None."""
     react = getattr(bot, "react", None)
     if react is None:

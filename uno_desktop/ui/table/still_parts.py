@@ -1,92 +1,105 @@
-"""The still picture of the table: piles, seats, hand, log, prompt and menu, each a
+"""The still picture of the table: piles, seats, hand, log, status line and menu, each a
 :class:`~uno_desktop.ui.table.compose.Part` with a key, so a part is repainted only when its key
-changes."""
+changes. Painted from the frame's :class:`~uno_desktop.ui.table.look.Look` (the shown model and
+what the person may see), the layout and the theme: nothing here reads the engine or the
+scene."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
 
 from uno_desktop import i18n
-from uno_desktop.engine.actions import Draw
-from uno_desktop.engine.decisions import Kind
+from uno_desktop.ui import card_art, theme
 from uno_desktop.ui import text as textmod
-from uno_desktop.ui import theme
 from uno_desktop.ui.card_art import BACK, card_size
 from uno_desktop.ui.table import paint
 from uno_desktop.ui.table.compose import Part
 from uno_desktop.ui.table.layout import TableLayout, fan_offsets
+from uno_desktop.ui.table.look import Look
+from uno_desktop.ui.table.status_line import draw_status
 from uno_desktop.ui.widgets import draw_focus_ring
 
 TEAM_COLORS = ((255, 204, 64), (120, 200, 255), (255, 128, 170), (150, 230, 140),
                (210, 160, 255))
 
 
-class StillParts:
-    """Paints :class:`TableScene`'s still parts (cached by the composer)."""
+class StillPainter:
+    """Paints the table's still parts (cached by the composer) from the shown model, the
+    layout and the theme; keeps the caches of what is slow to draw (plates, log lines)."""
 
-    def _oval_rect(self, lay: TableLayout) -> pygame.Rect:
+    def __init__(self) -> None:
+        self._static_rects: dict[str, pygame.Rect] = {}
+        self._plate_images: dict[Any, pygame.Surface] = {}
+        self._log_cache: tuple[Any, pygame.Surface] | None = None
+        self._log_lines: dict[Any, pygame.Surface] = {}
+
+    def reset(self) -> None:
+        """A new layout: every cached rectangle and picture of the old one goes."""
+        self._static_rects = {}
+        self._log_cache = None
+
+    def oval_rect(self, lay: TableLayout) -> pygame.Rect:
         w, _h = lay.size
         top = min((s.plate.top for s in lay.spots.values()), default=lay.metrics.pad)
         rect = pygame.Rect(0, 0, round(w * 0.74), round((lay.prompt_rect.top - top) * 0.92))
         rect.center = (lay.center[0], round((lay.prompt_rect.top + top) / 2))
         return rect
 
-    def _parts(self, lay: TableLayout) -> list[Part]:
+    def parts(self, look: Look, lay: TableLayout) -> list[Part]:
         """Every still part of the table with its rectangle and its look's key, in z-order."""
-        shown = self.shown
-        locale = self.tr.locale
-        cb = bool(self.setting("colorblind", False))
+        shown = look.shown
+        locale = look.tr.locale
         parts: list[Part] = []
-        seat = self.input_seat()
-        can_draw = seat is not None and self.idle and Draw(seat) in self.legal(seat)
         pw, ph = card_size(lay.pile_w)
         pile_rect = pygame.Rect(0, 0, pw + pw // 2, ph + lay.metrics.font_small * 3 + pw // 2)
         pile_rect.center = (lay.draw_pos[0], lay.draw_pos[1] + lay.metrics.font_small)
-        parts.append(Part("pile", pile_rect, (shown.draw_count, can_draw),
-                          lambda s: self._draw_pile(s, lay, can_draw)))
-        pend = self.game.penalty if (not self.game.over and self.idle) else 0
+        parts.append(Part("pile", pile_rect, (shown.draw_count, look.can_draw),
+                          lambda s: self._draw_pile(s, look, lay)))
         disc_rect = pygame.Rect(0, 0, round(pw * 1.9), round(ph + pw * 0.9 +
                                                              lay.metrics.font_small * 3))
         disc_rect.center = (lay.discard_pos[0], lay.discard_pos[1] + lay.metrics.font_small)
         disc_key = (tuple((p.card, p.angle, round(p.dx, 3), round(p.dy, 3))
-                          for p in shown.discard), shown.color, cb, pend, locale)
+                          for p in shown.discard), shown.color, look.colorblind, look.penalty,
+                    locale)
         parts.append(Part("discard", disc_rect, disc_key,
-                          lambda s: self._draw_discard(s, lay, pend)))
+                          lambda s: self._draw_discard(s, look, lay)))
         bounds = self._static_rects
         if not bounds:
             for s_ in lay.spots:
                 bounds[f"pod{s_}"] = self._pod_bounds(lay, s_)
         for s_ in lay.spots:
             name = f"pod{s_}"
-            parts.append(Part(name, bounds[name], self._seat_key(s_, locale),
-                              lambda s, s_=s_: self._draw_pod(s, lay, s_)))
-        parts.append(Part("log", lay.log_rect, (tuple(self.log_lines[-10:]), locale),
-                          lambda s: self._draw_log(s, lay)))
-        if 0 <= lay.bottom < self.n:
+            parts.append(Part(name, bounds[name], self._seat_key(look, s_),
+                              partial(self._draw_pod, look=look, lay=lay, seat=s_)))
+        parts.append(Part("log", lay.log_rect, (look.log_lines, locale),
+                          lambda s: self._draw_log(s, look, lay)))
+        if 0 <= lay.bottom < shown.n:
             plate = lay.plate.inflate(4 * max(4, lay.metrics.gap), 4 * max(4, lay.metrics.gap))
-            parts.append(Part("plate", plate, self._seat_key(lay.bottom, locale),
-                              lambda s: self._draw_plate(s, lay)))
-            hand_key, hand_rect = self._hand_key(lay)
-            parts.append(Part("hand", hand_rect, hand_key, lambda s: self._draw_hand(s, lay)))
-        words, color = self._prompt()
+            parts.append(Part("plate", plate, self._seat_key(look, lay.bottom),
+                              lambda s: self._draw_plate(s, look, lay)))
+            hand_key, hand_rect = self._hand_key(look, lay)
+            parts.append(Part("hand", hand_rect, hand_key,
+                              lambda s: self._draw_hand(s, look, lay)))
+        words, color = look.status
         parts.append(Part("prompt", lay.prompt_rect, (words, color),
-                          lambda s: self._draw_prompt(s, lay, words, color)))
-        hot = lay.menu_rect.collidepoint(self.mouse)
+                          lambda s: draw_status(s, lay, words, color)))
         menu = lay.menu_rect.union(lay.info_rect)
-        parts.append(Part("menu", menu, (hot, self.match.round_no, locale, shown.direction),
-                          lambda s: self._draw_menu_button(s, lay, hot)))
+        parts.append(Part("menu", menu, (look.menu_hot, look.round_no, locale, shown.direction),
+                          lambda s: self._draw_menu_button(s, look, lay)))
         return parts
 
-    def _seat_key(self, seat: int, locale: str) -> tuple[Any, ...]:
-        shown = self.shown
+    def _seat_key(self, look: Look, seat: int) -> tuple[Any, ...]:
+        shown = look.shown
         hand = shown.hands[seat]
-        faces = tuple(hand) if self.hand_visible(seat) else len(hand)
-        turn = shown.turn == seat and not self.game.over and not shown.gone[seat]
-        alert = len(hand) == 1 and self.synced  # the red "1" badge
-        return (faces, turn, self._plate_lines(seat), seat in shown.uno, shown.gone[seat],
-                locale, bool(self.setting("colorblind", False)), alert)
+        who = look.seats[seat]
+        faces = tuple(hand) if who.visible else len(hand)
+        turn = shown.turn == seat and not look.over and not shown.gone[seat]
+        alert = len(hand) == 1 and look.synced  # the red "1" badge
+        return (faces, turn, who, seat in shown.uno, shown.gone[seat], look.tr.locale,
+                look.colorblind, alert)
 
     def _pod_bounds(self, lay: TableLayout, seat: int) -> pygame.Rect:
         spot = lay.spot(seat)
@@ -97,36 +110,34 @@ class StillParts:
         glow = 4 * max(4, lay.metrics.gap)
         return spot.rect.union(fan).union(spot.plate.inflate(glow, glow))
 
-    def _hand_key(self, lay: TableLayout) -> tuple[Any, pygame.Rect]:
+    def _hand_key(self, look: Look, lay: TableLayout) -> tuple[Any, pygame.Rect]:
         seat = lay.bottom
-        hand = self.shown.hands[seat]
-        visible, show_playable, playable_now, my_turn = self._hand_look(seat)
-        playable = frozenset(playable_now)
-        lifts = tuple(round(self.lifts.get(c, 0.0)) for c in hand) if visible else ()
-        focus = self.focus_card if (self.focus_zone == "hand") else None
-        key = (tuple(hand) if visible else len(hand), visible, lifts, playable, my_turn,
-               focus, bool(self.setting("colorblind", False)), show_playable,
-               len(self.deal_final))
+        hand = look.shown.hands[seat]
+        visible = look.seats[seat].visible
+        lifts = tuple(round(look.lifts.get(c, 0.0)) for c in hand) if visible else ()
+        key = (tuple(hand) if visible else len(hand), visible, lifts, look.playable,
+               look.my_turn, look.focus_card, look.colorblind, look.show_playable,
+               look.deal_count)
         cw, ch = card_size(lay.card_w)
         top = lay.hand_rect.top - lay.hand_lift - round(cw * 0.35)
         rect = pygame.Rect(lay.hand_rect.x - round(cw * 0.7), top,
                            lay.hand_rect.w + round(cw * 1.4), lay.size[1] - top)
         return key, rect
 
-    def _draw_pile(self, surface: pygame.Surface, lay: TableLayout, can_draw: bool) -> None:
-        art = self.art
+    def _draw_pile(self, surface: pygame.Surface, look: Look, lay: TableLayout) -> None:
+        art = card_art.get()
         m = lay.metrics
-        if can_draw:
+        if look.can_draw:
             g = art.glow(lay.pile_w)
             surface.blit(g, g.get_rect(center=lay.draw_pos))
-        rect = paint.draw_pile(surface, art, lay.draw_pos, lay.pile_w, self.shown.draw_count)
-        label = textmod.render(str(self.shown.draw_count), m.font_small, theme.TEXT_DIM,
+        rect = paint.draw_pile(surface, art, lay.draw_pos, lay.pile_w, look.shown.draw_count)
+        label = textmod.render(str(look.shown.draw_count), m.font_small, theme.TEXT_DIM,
                                bold=True)
         surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + m.gap // 2)))
 
-    def _draw_discard(self, surface: pygame.Surface, lay: TableLayout, pend: int) -> None:
-        shown = self.shown
-        art = self.art
+    def _draw_discard(self, surface: pygame.Surface, look: Look, lay: TableLayout) -> None:
+        shown = look.shown
+        art = card_art.get()
         m = lay.metrics
         if shown.discard:
             paint.color_ring(surface, lay.discard_pos, lay.pile_w, shown.color, 0.0)
@@ -136,62 +147,36 @@ class StillParts:
                    round(lay.discard_pos[1] + pc.dy * lay.pile_w))
             surface.blit(img, img.get_rect(center=pos))
         if shown.discard:
-            self._draw_color_badge(surface, lay)
-        if pend:
+            self._draw_color_badge(surface, look, lay)
+        if look.penalty:
             paint.badge(surface, (lay.discard_pos[0] + lay.pile_w // 2,
                                   lay.discard_pos[1] - card_size(lay.pile_w)[1] // 2),
-                        f"+{pend}", m.font_body, theme.DANGER, theme.WHITE)
+                        f"+{look.penalty}", m.font_body, theme.DANGER, theme.WHITE)
 
-    def _draw_color_badge(self, surface: pygame.Surface, lay: TableLayout) -> None:
+    def _draw_color_badge(self, surface: pygame.Surface, look: Look, lay: TableLayout) -> None:
         m = lay.metrics
-        color = self.shown.color
-        words = i18n.color_name(self.tr, color)
+        color = look.shown.color
+        words = i18n.color_name(look.tr, color)
         ch = card_size(lay.pile_w)[1]
         center = (lay.discard_pos[0], lay.discard_pos[1] + ch // 2 + round(m.font_small * 1.6))
         rect = paint.badge(surface, center, words, m.font_small, theme.CARD_RGB[color],
                            theme.CARD_INK if color == 1 else theme.WHITE)
-        if self.setting("colorblind", False):
-            sym = self.art.color_symbol(color, round(m.font_small * 1.1))
+        if look.colorblind:
+            sym = card_art.get().color_symbol(color, round(m.font_small * 1.1))
             surface.blit(sym, sym.get_rect(midright=(rect.left - m.gap // 2, rect.centery)))
 
-    def _plate_lines(self, seat: int) -> tuple[str, str]:
-        """Name and the second line of a seat's plate (memoized: Fluent is not free)."""
-        game = self.game
-        place = game.finished.index(seat) + 1 if seat in game.finished else 0
-        key = (seat, self.match.totals[seat], self.shown.gone[seat], place, self.tr.locale)
-        found = self._plate_memo.get(key)
-        if found is not None:
-            return found
-        if self.shown.gone[seat]:
-            status = self.t("table-out")
-        elif place:
-            status = i18n.place_name(self.tr, place)
-        elif self.rules.scoring != "lazy":
-            status = self.t("table-points-short", points=self.match.totals[seat])
-        else:
-            status = ""
-        seat_cfg = self.session.seats[seat]
-        if seat_cfg.is_bot and seat_cfg.level in ("easy", "normal", "hard"):
-            level = self.t(f"setup-level-{seat_cfg.level}")
-            status = f"{status} · {level}" if status else level
-        found = (self.name(seat), status)
-        if len(self._plate_memo) > 400:
-            self._plate_memo.clear()
-        self._plate_memo[key] = found
-        return found
-
-    def _draw_pod(self, surface: pygame.Surface, lay: TableLayout, seat: int) -> None:
+    def _draw_pod(self, surface: pygame.Surface, look: Look, lay: TableLayout, seat: int) -> None:
         spot = lay.spot(seat)
         if spot is None:
             return
         m = lay.metrics
-        art = self.art
-        shown = self.shown
+        art = card_art.get()
+        shown = look.shown
         hand = shown.hands[seat]
         count = len(hand)
         # The fan of cards: backs, or faces once the round is over.
         offsets = fan_offsets(count, lay.back_w)
-        faces = hand if self.hand_visible(seat) else [BACK] * count
+        faces = hand if look.seats[seat].visible else [BACK] * count
         if len(faces) > len(offsets):
             faces = faces[: len(offsets)]
         fx0, fy0 = spot.fan_center
@@ -202,38 +187,37 @@ class StillParts:
             else:
                 img = art.rotated(card, lay.back_w, round(angle))
             surface.blit(img, img.get_rect(center=(round(fx0 + dx), round(fy0 + dy))))
-        self._draw_seat_plate(surface, lay, seat, spot.plate)
+        self._draw_seat_plate(surface, look, lay, seat, spot.plate)
         if seat in shown.uno and count == 1:
             paint.badge(surface, (spot.plate.right - m.gap, spot.fan_center[1] -
                                   card_size(lay.back_w)[1] // 3),
-                        self.t("table-uno"), m.font_small, theme.CARD_RGB[0], theme.WHITE)
+                        look.tr.t("table-uno"), m.font_small, theme.CARD_RGB[0], theme.WHITE)
 
-    def _draw_seat_plate(self, surface: pygame.Surface, lay: TableLayout, seat: int,
-                         plate: pygame.Rect) -> None:
+    def _draw_seat_plate(self, surface: pygame.Surface, look: Look, lay: TableLayout,
+                         seat: int, plate: pygame.Rect) -> None:
         m = lay.metrics
-        shown = self.shown
-        turn = shown.turn == seat and not self.game.over and not shown.gone[seat]
-        img = self._plate_image(lay, seat, plate.size, turn)
+        shown = look.shown
+        turn = shown.turn == seat and not look.over and not shown.gone[seat]
+        img = self._plate_image(look, lay, seat, plate.size, turn)
         surface.blit(img, img.get_rect(center=plate.center))
         if not shown.gone[seat]:
             count = len(shown.hands[seat])
             badge_w = round(m.font_body * 1.9)
             inner = plate.inflate(-2 * m.gap, -m.gap // 2)
-            alert = count == 1 and self.synced  # one card left (not a moment of the deal)
+            alert = count == 1 and look.synced  # one card left (not a moment of the deal)
             fill = theme.CARD_RGB[0] if alert else theme.CARD_WHITE
             paint.badge(surface, (inner.right - badge_w // 2, plate.centery), str(count),
                         m.font_body, fill, theme.WHITE if alert else theme.CARD_INK)
 
-    def _plate_image(self, lay: TableLayout, seat: int, size: tuple[int, int], turn: bool
-                     ) -> pygame.Surface:
+    def _plate_image(self, look: Look, lay: TableLayout, seat: int, size: tuple[int, int],
+                     turn: bool) -> pygame.Surface:
         """The plate without its card count: glow, panel, team stripe, name and status, made
         once per look (laying text out is the slow part of a seat)."""
         m = lay.metrics
-        name, status = self._plate_lines(seat)
-        gone = self.shown.gone[seat]
-        teams = self.match.teams()
-        team = next((i for i, t in enumerate(teams or []) if seat in t), -1)
-        key = (size, turn, name, status, gone, team, self.tr.locale, m.scale)
+        who = look.seats[seat]
+        name, status, team = who.name, who.status, who.team
+        gone = look.shown.gone[seat]
+        key = (size, turn, name, status, gone, team, look.tr.locale, m.scale)
         img = self._plate_images.get(key)
         if img is not None:
             return img
@@ -268,27 +252,27 @@ class StillParts:
         self._plate_images[key] = img
         return img
 
-    def _draw_plate(self, surface: pygame.Surface, lay: TableLayout) -> None:
+    def _draw_plate(self, surface: pygame.Surface, look: Look, lay: TableLayout) -> None:
         seat = lay.bottom
-        self._draw_seat_plate(surface, lay, seat, lay.plate)
-        if seat in self.shown.uno and len(self.shown.hands[seat]) == 1:
+        self._draw_seat_plate(surface, look, lay, seat, lay.plate)
+        if seat in look.shown.uno and len(look.shown.hands[seat]) == 1:
             m = lay.metrics
             paint.badge(surface, (lay.plate.right - m.gap * 3, lay.plate.top),
-                        self.t("table-uno"), m.font_small, theme.CARD_RGB[0], theme.WHITE)
+                        look.tr.t("table-uno"), m.font_small, theme.CARD_RGB[0], theme.WHITE)
 
-    def _draw_log(self, surface: pygame.Surface, lay: TableLayout) -> None:
+    def _draw_log(self, surface: pygame.Surface, look: Look, lay: TableLayout) -> None:
         rect = lay.log_rect
         if rect.h < 20:
             return
         m = lay.metrics
-        key = (tuple(self.log_lines[-10:]), rect.size, self.tr.locale)
+        key = (tuple(look.log_lines), rect.size, look.tr.locale)
         if self._log_cache is None or self._log_cache[0] != key:
             img = paint.panel(rect.size, m.radius, (8, 24, 18, 170), None).copy()
             size = m.font_small
             y = rect.h - m.gap
             inner_w = rect.w - 2 * m.gap
-            for age, line in enumerate(reversed(self.log_lines[-10:])):
-                block = self._log_line(line, size, inner_w, age == 0)
+            for age, line in enumerate(reversed(look.log_lines)):
+                block = self._log_line(look, line, size, inner_w, age == 0)
                 y -= block.get_height()
                 if y < m.gap // 2:
                     break
@@ -297,9 +281,10 @@ class StillParts:
             self._log_cache = (key, img)
         surface.blit(self._log_cache[1], rect.topleft)
 
-    def _log_line(self, line: str, size: int, width: int, newest: bool) -> pygame.Surface:
+    def _log_line(self, look: Look, line: str, size: int, width: int, newest: bool
+                  ) -> pygame.Surface:
         """One log line wrapped to ``width`` (rendered once; the log only grows at the end)."""
-        key = (line, size, width, newest, self.tr.locale)
+        key = (line, size, width, newest, look.tr.locale)
         block = self._log_lines.get(key)
         if block is None:
             t = textmod.get()
@@ -311,26 +296,16 @@ class StillParts:
             self._log_lines[key] = block
         return block
 
-    def _hand_look(self, seat: int) -> tuple[bool, bool, set[int], bool]:
-        """What the bottom hand's look depends on: (faces shown, the "show playable" setting,
-        the playable cards when both are on, the person's own decision now)."""
-        visible = self.hand_visible(seat)
-        show_playable = bool(self.setting("show_playable", True))
-        playable = self.playable_cards() if (visible and show_playable) else set()
-        my_turn = visible and self.input_seat() == seat and self.idle and \
-            self.game.decision.seat == seat
-        return visible, show_playable, playable, my_turn
-
-    def _draw_hand(self, surface: pygame.Surface, lay: TableLayout) -> None:
+    def _draw_hand(self, surface: pygame.Surface, look: Look, lay: TableLayout) -> None:
         seat = lay.bottom
-        art = self.art
-        hand = self.shown.hands[seat]
-        slots = self._bottom_slots(lay, hand)
-        visible, _show_playable, playable, my_turn = self._hand_look(seat)
+        art = card_art.get()
+        hand = look.shown.hands[seat]
+        slots = look.bottom_slots
+        visible, playable, my_turn = look.seats[seat].visible, look.playable, look.my_turn
         shadow = art.shadow(lay.card_w)
-        keyboard = self.focus_zone == "hand" and self.focus_card is not None
+        keyboard = look.focus_card is not None
         for card, slot in zip(hand, slots, strict=False):
-            lift = self.lifts.get(card, 0.0) if visible else 0.0
+            lift = look.lifts.get(card, 0.0) if visible else 0.0
             center = (round(slot.center[0]), round(slot.center[1] - lift))
             angle = round(slot.angle)
             surface.blit(shadow, shadow.get_rect(center=(center[0] + 3, center[1] + 5)))
@@ -345,75 +320,14 @@ class StillParts:
                     img = img.copy()  # cannot be played now: darker, still readable
                     img.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
             surface.blit(img, img.get_rect(center=center))
-            if visible and keyboard and card == self.focus_card:
+            if visible and keyboard and card == look.focus_card:
                 r = pygame.Rect((0, 0), card_size(lay.card_w))
                 r.center = center
                 draw_focus_ring(surface, r, lay.metrics.scale)
 
-    def _prompt(self) -> tuple[str, tuple[int, int, int]]:
-        game = self.game
-        seat = self.input_seat()
-        d = game.decision
-        key = (self.version, d, seat, game.over, self.tr.locale, self.idle, self.shown.turn)
-        if self._prompt_memo is not None and self._prompt_memo[0] == key:
-            return self._prompt_memo[1]
-        found = self._prompt_text(seat)
-        self._prompt_memo = (key, found)
-        return found
-
-    def _prompt_text(self, seat: int | None) -> tuple[str, tuple[int, int, int]]:
-        game = self.game
-        if game.over:
-            return "", theme.TEXT
-        if not self.idle:
-            # While the events play, say what the table shows, not what the engine knows.
-            turn = self.shown.turn
-            if not 0 <= turn < self.n:
-                return "", theme.TEXT
-            if turn in self.bots:
-                return self.t("table-thinking", player=self.name(turn)), theme.TEXT
-            return self.t("table-turn", player=self.name(turn)), theme.TEXT
-        d = game.decision
-        if seat is not None and d.seat == seat:
-            player = self.name(seat)
-            kind = d.kind
-            if kind is Kind.TURN:
-                return self.t("table-your-turn", player=player), theme.ACCENT
-            if kind is Kind.PLAY_DRAWN and d.drawn is not None:
-                return self.t("table-drawn-prompt",
-                              card=i18n.card_name(self.tr, d.drawn)), theme.ACCENT
-            if kind is Kind.CHALLENGE:
-                last = game.last_player if game.last_player >= 0 else seat
-                return self.t("table-challenge-prompt", player=self.name(last),
-                              count=d.penalty), theme.ACCENT
-            if kind is Kind.PENALTY:
-                return self.t("table-penalty-prompt", count=d.penalty), theme.ACCENT
-            if kind is Kind.DOUBLE_PLAY:
-                return self.t("table-double-prompt"), theme.ACCENT
-            if kind is Kind.SEVEN_TARGET:
-                return self.t("table-choose-swap"), theme.ACCENT
-            if kind is Kind.FIVE_TARGET:
-                return self.t("table-choose-trade"), theme.ACCENT
-            if kind is Kind.GIVE_CARD:
-                return self.t("table-choose-give"), theme.ACCENT
-            if kind is Kind.CHOOSE_COLOR:
-                return self.t("table-choose-color"), theme.ACCENT
-        if d.seat in self.bots:
-            return self.t("table-thinking", player=self.name(d.seat)), theme.TEXT
-        return self.t("table-turn", player=self.name(d.seat)), theme.TEXT
-
-    def _draw_prompt(self, surface: pygame.Surface, lay: TableLayout, words: str,
-                     color: tuple[int, int, int]) -> None:
-        if not words:
-            return
-        m = lay.metrics
-        textmod.draw_in_box(surface, words, lay.prompt_rect.inflate(-2 * m.pad, -m.gap), color,
-                            size=m.font_large if color == theme.ACCENT else m.font_body,
-                            min_size=m.font_small, bold=color == theme.ACCENT,
-                            shadow=theme.TEXT_SHADOW)
-
-    def _draw_menu_button(self, surface: pygame.Surface, lay: TableLayout, hot: bool) -> None:
+    def _draw_menu_button(self, surface: pygame.Surface, look: Look, lay: TableLayout) -> None:
         r = lay.menu_rect
+        hot = look.menu_hot
         m = lay.metrics
         surface.blit(paint.panel(r.size, r.h // 3, (20, 40, 32, 235 if hot else 190),
                                  theme.ACCENT if hot else theme.PANEL_BORDER), r.topleft)
@@ -422,12 +336,12 @@ class StillParts:
             y = r.centery + i * r.h // 6
             pygame.draw.line(surface, theme.TEXT, (r.centerx - bw // 2, y),
                              (r.centerx + bw // 2, y), max(2, r.h // 14))
-        info = self.t("table-round-title", number=self.match.round_no)
+        info = look.tr.t("table-round-title", number=look.round_no)
         half = lay.info_rect.h // 2
         top = pygame.Rect(lay.info_rect.x, lay.info_rect.y, lay.info_rect.w, half)
         textmod.draw_in_box(surface, info, top, theme.TEXT_DIM, size=m.font_small,
                             align="right")
-        way = "table-direction-clockwise" if self.shown.direction == 1 \
+        way = "table-direction-clockwise" if look.shown.direction == 1 \
             else "table-direction-counter"
-        textmod.draw_in_box(surface, self.t(way), top.move(0, half), theme.TEXT_DIM,
+        textmod.draw_in_box(surface, look.tr.t(way), top.move(0, half), theme.TEXT_DIM,
                             size=m.font_small, align="right")

@@ -93,7 +93,7 @@ class Button(Widget):
             return theme.BUTTON_DISABLED, theme.BUTTON_DISABLED_TEXT, None
         if self.style in ("primary", "danger"):
             base = theme.BUTTON_PRIMARY if self.style == "primary" else theme.DANGER
-            fill = (theme.BUTTON_PRIMARY_PRESSED if down else
+            fill: tuple[int, ...] | None = (theme.BUTTON_PRIMARY_PRESSED if down else
                     theme.lighten(base, 0.12) if self.hovered else base)
             return fill, theme.WHITE, None
         if self.style == "ghost":

@@ -71,7 +71,7 @@ class WidgetGroup:
         if not chain:
             return
         if self.focused in chain:
-            i = (chain.index(self.focused) + delta) % len(chain)  # type: ignore[arg-type]
+            i = (chain.index(self.focused) + delta) % len(chain)
         else:
             i = 0 if delta > 0 else len(chain) - 1
         self.focus(chain[i])

@@ -7,13 +7,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from uno_desktop import i18n, stats
+from uno_desktop.ui import routes, theme, tween
 from uno_desktop.ui import text as textmod
-from uno_desktop.ui import theme, tween
-from uno_desktop.ui.bootstrap import notice_message, notices
+from uno_desktop.ui.bootstrap import notice_message
 from uno_desktop.ui.table import fx, paint
 from uno_desktop.ui.table.model import hand_order
-from uno_desktop.ui.table.overlay_base import _Overlay, _title, back_to_menu, standings
-from uno_desktop.ui.table.pause import PausingOverlay
+from uno_desktop.ui.table.overlays.base import _Overlay, _title, back_to_menu
+from uno_desktop.ui.table.overlays.pause import PausingOverlay
+from uno_desktop.ui.text import HAlign as Align
 from uno_desktop.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -46,15 +47,15 @@ class RoundResultScene(PausingOverlay):
         super().__init__(table)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.button: Button | None = None
-        result = table.game.result
+        result = table.ctx.game.result
         self.result = result
-        self.ranking = list(result.ranking) if result is not None else list(range(table.n))
-        history = table.match.history
-        self.points = history[-1] if history and table.match.scored else (0,) * table.n
+        self.ranking = list(result.ranking) if result is not None else list(range(table.ctx.n))
+        history = table.ctx.match.history
+        self.points = history[-1] if history and table.ctx.match.scored else (0,) * table.ctx.n
         self.row_h = 0
 
     def build(self) -> None:
-        over = self.table.match.over
+        over = self.table.ctx.match.over
         label = self.t("table-match-title") if over else self.t("table-round-next")
         self.button = Button(label, self.go_on, style="primary")
         self.ui.widgets = [self.button]
@@ -81,8 +82,8 @@ class RoundResultScene(PausingOverlay):
         app = self.app
         assert app is not None
         table = self.table
-        if table.match.over:
-            app.replace(MatchResultScene(table))
+        if table.ctx.match.over:
+            app.router.replace(routes.MATCH_RESULT, table)
             return
         if app.scene is self:
             app.pop()
@@ -90,14 +91,14 @@ class RoundResultScene(PausingOverlay):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.table.autoplay and self.age >= self.AUTO_NEXT:
+        if self.table.privacy.autoplay and self.age >= self.AUTO_NEXT:
             self.go_on()
 
     def _headline(self) -> str:
         r = self.result
         if r is None:
             return ""
-        name = self.table.name(r.winner)
+        name = self.table.ctx.name(r.winner)
         if r.reason == "blocked":
             return self.t("log-round-blocked", player=name)
         if r.reason == "last_standing":
@@ -114,7 +115,7 @@ class RoundResultScene(PausingOverlay):
         y = p.y + m.pad
         inner_w = p.w - 2 * m.pad
         title = pygame.Rect(x, y, inner_w, round(m.font_title * 1.5))
-        _title(surface, self.t("table-round-title", number=table.match.round_no), title, m)
+        _title(surface, self.t("table-round-title", number=table.ctx.match.round_no), title, m)
         y = title.bottom
         line = pygame.Rect(x, y, inner_w, round(m.font_body * 1.8))
         textmod.draw_in_box(surface, self._headline(), line, theme.ACCENT, size=m.font_body,
@@ -131,21 +132,21 @@ class RoundResultScene(PausingOverlay):
             textmod.draw_in_box(surface, self.t(label), pygame.Rect(cx, hy.y, cw, hy.h),
                                 theme.TEXT_DIM, size=m.font_small, align=align)
         y = hy.bottom
-        count_t = min(1.0, max(0.0, (self.age - 0.3) / 1.2)) if tween.get_speed() else 1.0
-        values = self.result.values if self.result is not None else (0,) * table.n
-        art = table.art
+        count_t = table.director.progress(max(0.0, self.age - 0.3), 1.2)
+        values = self.result.values if self.result is not None else (0,) * table.ctx.n
+        art = table.ctx.art
         for rank, seat in enumerate(self.ranking):
             row = pygame.Rect(x, y + rank * self.row_h, inner_w, self.row_h)
             if rank % 2 == 0:
                 surface.blit(paint.panel(row.size, m.radius // 2, (255, 255, 255, 14), None),
                              row.topleft)
             cx, cw, align = cols["place"]
-            textmod.draw_in_box(surface, i18n.place_name(table.tr, rank + 1),
+            textmod.draw_in_box(surface, i18n.place_name(table.ctx.tr, rank + 1),
                                 pygame.Rect(cx, row.y, cw, row.h), theme.TEXT_DIM,
                                 size=m.font_small, align=align)
             cx, cw, align = cols["name"]
-            gone = table.match.gone[seat]
-            textmod.draw_in_box(surface, table.name(seat), pygame.Rect(cx, row.y, cw, row.h),
+            gone = table.ctx.match.gone[seat]
+            textmod.draw_in_box(surface, table.ctx.name(seat), pygame.Rect(cx, row.y, cw, row.h),
                                 theme.TEXT_DIM if gone else theme.TEXT, size=m.font_body,
                                 min_size=m.font_small, bold=rank == 0, align=align)
             # The hand, face up: the round is over, every card is public now.
@@ -170,23 +171,24 @@ class RoundResultScene(PausingOverlay):
                                 theme.ACCENT if pts else theme.TEXT_DIM, size=m.font_body,
                                 bold=bool(pts), align=align)
             cx, cw, align = cols["total"]
-            total = table.match.totals[seat] - pts + shown_pts
+            total = table.ctx.match.totals[seat] - pts + shown_pts
             textmod.draw_in_box(surface, str(total), pygame.Rect(cx, row.y, cw, row.h),
                                 theme.TEXT, size=m.font_body, bold=True, align=align)
         self.ui.draw(surface)
 
-    def _columns(self, x: int, w: int) -> dict[str, tuple[int, int, str]]:
+    def _columns(self, x: int, w: int) -> dict[str, tuple[int, int, Align]]:
         m = self.m
         place_w = round(m.font_body * 3)
         name_w = round(w * 0.22)
         pts_w = round(w * 0.12)
         total_w = round(w * 0.12)
         cards_w = w - place_w - name_w - pts_w - total_w - 4 * m.gap
-        cols: dict[str, tuple[int, int, str]] = {}
+        cols: dict[str, tuple[int, int, Align]] = {}
         cx = x
-        for key, cw, align in (("place", place_w, "left"), ("name", name_w, "left"),
-                               ("cards", cards_w, "left"), ("points", pts_w, "right"),
-                               ("total", total_w, "right")):
+        specs: tuple[tuple[str, int, Align], ...] = (
+            ("place", place_w, "left"), ("name", name_w, "left"), ("cards", cards_w, "left"),
+            ("points", pts_w, "right"), ("total", total_w, "right"))
+        for key, cw, align in specs:
             cols[key] = (cx, cw, align)
             cx += cw + m.gap
         return cols
@@ -203,7 +205,7 @@ class MatchResultScene(_Overlay):
 
     def __init__(self, table: TableScene) -> None:
         super().__init__(table)
-        self.order = standings(table.match)
+        self.order = table.ctx.match.standings()
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.row_h = 0
         self.effects = fx.Effects()
@@ -211,14 +213,14 @@ class MatchResultScene(_Overlay):
     def on_enter(self) -> None:
         super().on_enter()
         # The match is over: there is nothing left to continue.
-        storage = getattr(self.app, "storage", None)
+        storage = self.table.ctx.services.storage
         # A game with people in it: a demo or a bots-only game is neither saved nor counted.
-        if self.table.autosave and storage is not None:
-            notice = stats.record(storage, self.table.session.seats, self.table.match)
+        if self.table.autosaver.enabled and storage is not None:
+            notice = stats.record(storage, self.table.ctx.session.seats, self.table.ctx.match)
             if notice is not None:
-                notices(self.app).append(notice_message(notice))
+                self.table.ctx.services.notices.append(notice_message(notice))
             storage.clear_autosave()
-        self.table.sound("win")
+        self.table.ctx.sound("win")
         w, h = self.size
         self.effects.add(fx.Confetti(pygame.Rect(0, 0, w, h), count=220, life=7.0))
 
@@ -250,16 +252,13 @@ class MatchResultScene(_Overlay):
                                               m.button_h))
 
     def again(self) -> None:
-        from uno_desktop.ui.table.scene import TableScene
-
         app = self.app
         assert app is not None
         table = self.table
-        session = table.session.again()
-        scene = TableScene(app, session, **table.options)
+        session = table.ctx.session.again()
         while app.scene is not None and app.scene is not table:
             app.pop()
-        app.replace(scene)
+        app.router.replace(routes.TABLE, session, table.options)
 
     def menu(self) -> None:
         assert self.app is not None
@@ -267,8 +266,8 @@ class MatchResultScene(_Overlay):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.effects.update(dt)
-        if self.table.autoplay and self.age >= self.AUTO_AGAIN:
+        self.effects.update(self.table.director.scaled(dt))
+        if self.table.privacy.autoplay and self.age >= self.AUTO_AGAIN:
             self.again()
 
     def handle_event(self, event: pygame.event.Event) -> bool | None:
@@ -283,7 +282,7 @@ class MatchResultScene(_Overlay):
     def draw_content(self, surface: pygame.Surface) -> None:
         m = self.m
         table = self.table
-        match = table.match
+        match = table.ctx.match
         self.effects.draw(surface)
         p = self.panel
         surface.blit(paint.panel(p.size, m.radius, theme.PANEL, theme.ACCENT, m.border),
@@ -293,11 +292,11 @@ class MatchResultScene(_Overlay):
         _title(surface, self.t("table-match-title"), title, m)
         winners = list(match.winners)
         if len(winners) == 1:
-            headline = self.t("table-match-winner", player=table.name(winners[0]))
+            headline = self.t("table-match-winner", player=table.ctx.name(winners[0]))
         else:
             headline = self.t("table-match-winners", players=i18n.join_names(
-                table.tr, [table.name(s) for s in winners]))
-        pop = tween.out_elastic(min(1.0, self.age / 0.8)) if tween.get_speed() else 1.0
+                table.ctx.tr, [table.ctx.name(s) for s in winners]))
+        pop = tween.out_elastic(table.director.progress(self.age, 0.8))
         big = pygame.Rect(x, title.bottom, inner_w, round(m.font_huge * 1.3))
         size = max(m.font_body, round(m.font_title * (0.6 + 0.4 * pop)))
         textmod.draw_in_box(surface, headline, big, theme.ACCENT, size=size,
@@ -311,12 +310,12 @@ class MatchResultScene(_Overlay):
                 surface.blit(paint.panel(row.size, m.radius // 2, (255, 204, 64, 40), None),
                              row.topleft)
             place_w = round(m.font_body * 3.2)
-            textmod.draw_in_box(surface, i18n.place_name(table.tr, rank + 1),
+            textmod.draw_in_box(surface, i18n.place_name(table.ctx.tr, rank + 1),
                                 pygame.Rect(row.x + m.gap, row.y, place_w, row.h),
                                 theme.ACCENT if win else theme.TEXT_DIM, size=m.font_body,
                                 bold=win, align="left")
             name_rect = pygame.Rect(row.x + m.gap + place_w, row.y, row.w // 2, row.h)
-            textmod.draw_in_box(surface, table.name(seat), name_rect,
+            textmod.draw_in_box(surface, table.ctx.name(seat), name_rect,
                                 theme.TEXT_DIM if match.gone[seat] else theme.TEXT,
                                 size=m.font_body, bold=win, align="left")
             score = match.rounds_won[seat] if lazy else match.totals[seat]

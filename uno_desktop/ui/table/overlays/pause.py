@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
+from uno_desktop.ui import routes, theme
 from uno_desktop.ui import text as textmod
-from uno_desktop.ui import theme
 from uno_desktop.ui.table import paint
-from uno_desktop.ui.table.overlay_base import _Overlay, _title, back_to_menu
-from uno_desktop.ui.widgets import Button
+from uno_desktop.ui.table.overlays.base import _Overlay, _title, back_to_menu
+from uno_desktop.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
     from uno_desktop.ui.table.scene import TableScene
@@ -32,12 +32,13 @@ class PauseScene(_Overlay):
                 Button(self.t("common-no"), self._cancel_confirm),
             ]
         else:
-            widgets = [Button(self.t("table-pause-resume"), self.resume, style="primary")]
-            if _rules_help() is not None:
+            widgets: list[Widget] = [Button(self.t("table-pause-resume"), self.resume,
+                                            style="primary")]
+            if self.app is not None and self.app.router.registered(routes.RULES_HELP):
                 widgets.append(Button(self.t("table-pause-rules"), self.rules))
-            if table.forfeit_seat() is not None:
+            if table.privacy.forfeit_seat() is not None:
                 widgets.append(Button(self.t("table-pause-forfeit"), self._ask_forfeit))
-            quit_label = "table-pause-save-quit" if table.autosave else "table-match-menu"
+            quit_label = "table-pause-save-quit" if table.autosaver.enabled else "table-match-menu"
             widgets.append(Button(self.t(quit_label), self.save_quit))
             self.ui.widgets = widgets
         self.ui.focus(self.ui.widgets[0])
@@ -54,7 +55,7 @@ class PauseScene(_Overlay):
         ph = text_h + count * (m.button_h + m.gap) + 2 * m.pad
         self.panel = pygame.Rect(0, 0, bw + 2 * m.pad * 2, ph)
         self.panel.center = (w // 2, h // 2)
-        self._column(self.ui.widgets, w // 2, self.panel.y + m.pad + text_h, bw)  # type: ignore
+        self._column(self.ui.widgets, w // 2, self.panel.y + m.pad + text_h, bw)
 
     def resume(self) -> None:
         assert self.app is not None
@@ -62,13 +63,11 @@ class PauseScene(_Overlay):
             self.app.pop()
 
     def rules(self) -> None:
-        cls = _rules_help()
-        if cls is None or self.app is None:
-            return
-        self.app.push(cls(self.app, self.table.rules, self.table.n))
+        assert self.app is not None
+        self.app.router.push(routes.RULES_HELP, self.table.ctx.rules, self.table.ctx.n)
 
     def _ask_forfeit(self) -> None:
-        self.confirming = self.table.forfeit_seat()
+        self.confirming = self.table.privacy.forfeit_seat()
         self.build()
 
     def _cancel_confirm(self) -> None:
@@ -86,8 +85,8 @@ class PauseScene(_Overlay):
             self.table.forfeit(seat)
 
     def save_quit(self) -> None:
-        self.table.save()
-        self.table.flush_save()
+        self.table.autosaver.save()
+        self.table.autosaver.flush()
         assert self.app is not None
         back_to_menu(self.app)
 
@@ -110,7 +109,7 @@ class PauseScene(_Overlay):
         if self.confirming is not None:
             q = pygame.Rect(title.x, title.bottom, title.w, round(m.font_body * 3))
             textmod.draw_in_box(surface, self.t("table-forfeit-confirm",
-                                                player=self.table.name(self.confirming)), q,
+                                                player=self.table.ctx.name(self.confirming)), q,
                                 theme.TEXT, size=m.font_body)
         self.ui.draw(surface)
 
@@ -125,7 +124,7 @@ class PausingOverlay(_Overlay):
     def handle_event(self, event: pygame.event.Event) -> bool | None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             assert self.app is not None
-            self.app.push(PauseScene(self.table))
+            self.app.router.push(routes.PAUSE, self.table)
             return True
         if super().handle_event(event):
             return True
@@ -134,14 +133,3 @@ class PausingOverlay(_Overlay):
             self.go_on()
             return True
         return None
-
-
-def _rules_help() -> Any:
-    try:
-        from uno_desktop.ui.scenes.rules_help import RulesHelpScene
-    except ImportError:
-        return None
-    return RulesHelpScene
-
-
-# --- Round result ------------------------------------------------------------------------------

@@ -1,48 +1,25 @@
 """What every scene on top of the table shares: the dimmed table behind it, a title, a
-button column, the way back to the menu, and the standings order."""
+button column and the way back to the menu."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from uno_desktop.engine.match import Match
+from uno_desktop.ui import routes, theme
 from uno_desktop.ui import text as textmod
-from uno_desktop.ui import theme
 from uno_desktop.ui.scene import Scene
-from uno_desktop.ui.widgets import Button, WidgetGroup
+from uno_desktop.ui.widgets import Widget, WidgetGroup
 
 if TYPE_CHECKING:
+    from uno_desktop.ui.app import App
     from uno_desktop.ui.table.scene import TableScene
 
-def back_to_menu(app: Any) -> None:
+def back_to_menu(app: App) -> None:
     """Leave the table for the main menu (the menu under it, or a new one)."""
-    try:
-        from uno_desktop.ui.scenes.menu import MenuScene
-    except ImportError:  # no shell (a test app): just end the loop
-        app.quit()
-        return
-    if any(isinstance(s, MenuScene) for s in app.scenes):
-        while app.scenes and not isinstance(app.scene, MenuScene):
-            app.pop()
-    else:
-        app.reset(MenuScene())
-
-
-def standings(match: Match) -> list[int]:
-    """Seats from first to last place at the end of the match."""
-    low = match.rules.scoring in ("penalty", "elimination")
-    lazy = match.rules.scoring == "lazy"
-
-    values = match.last_values or (0,) * match.n
-
-    def key(s: int) -> tuple[Any, ...]:
-        score = -match.rounds_won[s] if lazy else (match.totals[s] if low else -match.totals[s])
-        # Ties: fewer points left in the hand at the end of the last round ranks higher.
-        return (s not in match.winners, match.gone[s], score, values[s], s)
-
-    return sorted(range(match.n), key=key)
+    app.router.back_to(routes.MENU)
 
 
 def _dim(surface: pygame.Surface, alpha: int) -> None:
@@ -80,7 +57,7 @@ class _Overlay(Scene):
         self._last_surface: pygame.Surface | None = None
 
     def t(self, msg_id: str, **args: Any) -> str:
-        return self.table.t(msg_id, **args)
+        return self.table.ctx.t(msg_id, **args)
 
     def on_enter(self) -> None:
         self.build()
@@ -105,7 +82,7 @@ class _Overlay(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool | None:
         self._dirty = True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m:
-            sounds = getattr(self.app, "sounds", None)
+            sounds = self.table.ctx.services.sounds
             if sounds is not None:
                 sounds.toggle_mute()
             return True
@@ -157,7 +134,7 @@ class _Overlay(Scene):
     def draw_content(self, surface: pygame.Surface) -> None:
         """This scene's own picture, over the backdrop."""
 
-    def _column(self, buttons: list[Button], center_x: int, top: int, width: int) -> int:
+    def _column(self, buttons: Sequence[Widget], center_x: int, top: int, width: int) -> int:
         m = self.m
         y = top
         for b in buttons:

@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
-from uno_desktop.engine.actions import CallUno, CatchUno
+from uno_desktop.engine.actions import Action, CallUno, CatchUno
 from uno_desktop.ui import text as textmod
 from uno_desktop.ui import theme, tween
 from uno_desktop.ui.card_art import BACK
 from uno_desktop.ui.table import paint
-from uno_desktop.ui.table.overlay_base import _title
-from uno_desktop.ui.table.pause import PausingOverlay
-from uno_desktop.ui.widgets import Button
+from uno_desktop.ui.table.overlays.base import _title
+from uno_desktop.ui.table.overlays.pause import PausingOverlay
+from uno_desktop.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
     from uno_desktop.ui.table.scene import TableScene
@@ -33,30 +34,30 @@ class PassScreenScene(PausingOverlay):
 
     def build(self) -> None:
         table = self.table
-        name = table.name(self.seat)
+        name = table.ctx.name(self.seat)
         self.ready_button = Button(self.t("table-show-hand", name=name), self.ready,
                                    style="primary")
-        widgets: list[Button] = [self.ready_button]
-        game = table.game
+        widgets: list[Widget] = [self.ready_button]
+        game = table.ctx.game
         target = game.uno_catchable()
-        for p in table.persons:
-            if table.match.gone[p]:
+        for p in table.privacy.persons:
+            if table.ctx.match.gone[p]:
                 continue
             legal = game.reaction_actions(p)
             if CallUno(p) in legal and len(game.hands[p]) == 1:
-                widgets.append(Button(self.t("table-uno-by", name=table.name(p)),
-                                      lambda p=p: self._react(CallUno(p)), style="normal"))
+                widgets.append(Button(self.t("table-uno-by", name=table.ctx.name(p)),
+                                      partial(self._react, CallUno(p)), style="normal"))
             if target >= 0 and target != p and CatchUno(p, target) in legal:
-                widgets.append(Button(self.t("table-catch-by", name=table.name(p),
-                                             player=table.name(target)),
-                                      lambda p=p, t=target: self._react(CatchUno(p, t)),
+                widgets.append(Button(self.t("table-catch-by", name=table.ctx.name(p),
+                                             player=table.ctx.name(target)),
+                                      partial(self._react, CatchUno(p, target)),
                                       style="danger"))
         self.ui.widgets = widgets
         self.ui.focus(self.ready_button)
         self.place(self.size)
 
-    def _react(self, action: Any) -> None:
-        self.table.act(action, person=True)
+    def _react(self, action: Action) -> None:
+        self.table.person_does(action)
         self.build()
 
     def place(self, size: tuple[int, int]) -> None:
@@ -81,7 +82,7 @@ class PassScreenScene(PausingOverlay):
         assert app is not None
         if app.scene is self:
             app.pop()
-        self.table.on_ready(self.seat)
+        self.table.take_screen(self.seat)
 
     def go_on(self) -> None:
         self.ready()
@@ -105,15 +106,15 @@ class PassScreenScene(PausingOverlay):
     def draw_content(self, surface: pygame.Surface) -> None:
         m = self.m
         w, h = surface.get_size()
-        art = self.table.art
+        art = self.table.ctx.art
         cw = round(m.card_w * 1.3)
         # Three backs fanning out as the screen appears.
-        open_ = tween.out_back(min(1.0, self.age / self.ANIMATE)) if tween.get_speed() else 1.0
+        open_ = tween.out_back(self.table.director.progress(self.age, self.ANIMATE))
         for i, angle in enumerate((-14, 0, 14)):
             img = art.rotated(BACK, cw, round(angle * open_))
             surface.blit(img, img.get_rect(center=(w // 2 + round((i - 1) * cw // 2 * open_),
                                                    round(h * 0.3) + abs(i - 1) * cw // 10)))
-        name = self.table.name(self.seat)
+        name = self.table.ctx.name(self.seat)
         title = pygame.Rect(m.pad, round(h * 0.47), w - 2 * m.pad, round(m.font_title * 1.6))
         _title(surface, self.t("table-pass-screen", name=name), title, m, theme.ACCENT)
         sub = pygame.Rect(m.pad, title.bottom + m.gap, w - 2 * m.pad, round(m.font_body * 1.6))

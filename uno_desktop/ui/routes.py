@@ -1,0 +1,52 @@
+"""Every scene's route: its name and the arguments it is opened with. Scenes open each other
+through these (``app.router.push(routes.SETTINGS, "dealing", None)``); ``ui/launch.py``
+registers the scene behind each one. Nothing here imports a scene at run time."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from uno_desktop.engine.rules import Rules
+from uno_desktop.session import Session
+from uno_desktop.ui.router import Route
+
+if TYPE_CHECKING:
+    from uno_desktop.ui.table.scene import TableScene
+    from uno_desktop.ui.widgets.button import ButtonStyle
+
+
+@dataclass(frozen=True, slots=True)
+class TableOptions:
+    """How a table runs: ``bot_factory`` builds the bots (None: the registry); ``autoplay``
+    lets result screens go on by themselves; ``autosave`` writes the session after every
+    action (None: the table decides from who sits at it)."""
+
+    bot_factory: Callable[..., Any] | None = None
+    autoplay: bool | None = None
+    autosave: bool | None = None
+
+
+MENU: Route[[]] = Route("menu")
+#: ``then``: the route that replaces the language screen once a language is chosen (first
+#: launch); None when it was opened from the menu or the settings (it just closes).
+LANGUAGE: Route[[Route[[]] | None]] = Route("language")
+NEW_GAME: Route[[list[Any] | None]] = Route("new_game")  # seats from --seats, or None
+SETTINGS: Route[[str | None, Rules | None]] = Route("settings")  # page, locked rules
+STATISTICS: Route[[]] = Route("statistics")
+RULES_HELP: Route[[Rules, int | None]] = Route("rules_help")  # rules, players
+#: title, question, yes label, no label, what "yes" does, the yes button's style
+CONFIRM: Route[[str, str, str, str, Callable[[], object], ButtonStyle]] = Route("confirm")
+CRASH: Route[[Path | str | None]] = Route("crash")  # the log file to show
+
+TABLE: Route[[Session, TableOptions]] = Route("table")
+PAUSE: Route[[TableScene]] = Route("pause")
+PASS_SCREEN: Route[[TableScene, int]] = Route("pass_screen")
+ROUND_RESULT: Route[[TableScene]] = Route("round_result")
+MATCH_RESULT: Route[[TableScene]] = Route("match_result")
+
+__all__ = ["CONFIRM", "CRASH", "LANGUAGE", "MATCH_RESULT", "MENU", "NEW_GAME", "PASS_SCREEN",
+           "PAUSE", "ROUND_RESULT", "RULES_HELP", "SETTINGS", "STATISTICS", "TABLE",
+           "TableOptions"]

@@ -1,0 +1,129 @@
+"""What the still picture of the table shows this frame, as plain data: the shown model plus
+what the person at the screen may see and do. :func:`build_look` is the one place that reads
+the table's parts for painting; the painters (:mod:`.still_parts`) draw from a :class:`Look`,
+the layout and the theme only."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from uno_desktop import i18n
+from uno_desktop.engine.actions import Draw
+from uno_desktop.ui.table.layout import HandSlot, TableLayout
+from uno_desktop.ui.table.model import Shown
+from uno_desktop.ui.table.status_line import Status, StatusLine
+
+if TYPE_CHECKING:
+    from uno_desktop.ui.table.scene import TableScene
+
+
+@dataclass(frozen=True, slots=True)
+class SeatLook:
+    name: str
+    status: str  # the plate's second line: points, place, "out", level
+    visible: bool  # the faces of this seat's cards may be drawn
+    team: int  # -1 without teams
+
+
+@dataclass(frozen=True, slots=True)
+class Look:
+    shown: Shown
+    tr: i18n.Translator
+    seats: tuple[SeatLook, ...]
+    over: bool  # the round is over (no seat has the turn)
+    synced: bool  # the shown model equals the engine's state (no deal in progress)
+    can_draw: bool  # the person may draw now (the pile glows)
+    penalty: int  # the pending draw penalty shown on the pile
+    playable: frozenset[int]  # the person's cards that can be played now (when shown)
+    show_playable: bool
+    my_turn: bool  # the person decides now (cards that cannot be played are dimmed)
+    colorblind: bool
+    lifts: dict[int, float]  # how far each card of the bottom hand is lifted
+    focus_card: int | None  # the card with the keyboard focus
+    menu_hot: bool
+    log_lines: tuple[str, ...]
+    status: Status
+    round_no: int
+    bottom_slots: tuple[HandSlot, ...]
+    deal_count: int  # cards of the bottom hand being dealt (0 when no deal)
+
+
+class LookBuilder:
+    """Builds each frame's :class:`Look`; remembers the plates' words (Fluent is not free)."""
+
+    def __init__(self) -> None:
+        self._plates: dict[Any, SeatLook] = {}
+        self._seats: tuple[Any, tuple[SeatLook, ...]] | None = None
+        self._status = StatusLine()
+
+    def build(self, sc: TableScene, lay: TableLayout) -> Look:
+        ctx, privacy, game = sc.ctx, sc.privacy, sc.ctx.game
+        person = privacy.input_seat()
+        bottom = lay.bottom
+        visible = privacy.hand_visible(bottom) if 0 <= bottom < ctx.n else False
+        show_playable = bool(ctx.setting("show_playable", True))
+        hand = sc.shown.hands[bottom] if 0 <= bottom < ctx.n else []
+        return Look(
+            shown=sc.shown, tr=ctx.tr,
+            seats=self._all_seats(sc),
+            over=game.over, synced=sc.synced,
+            can_draw=person is not None and sc.idle and Draw(person) in sc.reader.legal(person),
+            penalty=game.penalty if (not game.over and sc.idle) else 0,
+            playable=frozenset(sc.input.playable_cards())
+            if (visible and show_playable) else frozenset(),
+            show_playable=show_playable,
+            my_turn=visible and person == bottom and sc.idle and game.decision.seat == bottom,
+            colorblind=bool(ctx.setting("colorblind", False)),
+            lifts=sc.input.lifts,
+            focus_card=sc.input.focus_card if sc.input.focus_zone == "hand" else None,
+            menu_hot=lay.menu_rect.collidepoint(sc.input.mouse),
+            log_lines=tuple(sc.log.lines()),
+            status=self._status.text(ctx, sc.shown, person, sc.idle, sc.reader.version),
+            round_no=ctx.match.round_no,
+            bottom_slots=tuple(sc.input.bottom_slots(lay, hand)),
+            deal_count=len(sc.stage.deal_final))
+
+    def _all_seats(self, sc: TableScene) -> tuple[SeatLook, ...]:
+        """Every seat's look, made again only when an action, the screen's holder, the
+        language or a seat leaving could have changed it."""
+        p = sc.privacy
+        key = (sc.reader.version, sc.ctx.tr.locale, p.viewer, p.viewer_ready, p.reveal_all,
+               tuple(sc.shown.gone), sc.ctx.match.round_no)
+        if self._seats is None or self._seats[0] != key:
+            self._seats = (key, tuple(self._seat(sc, s) for s in range(sc.ctx.n)))
+        return self._seats[1]
+
+    def _seat(self, sc: TableScene, seat: int) -> SeatLook:
+        ctx = sc.ctx
+        match = ctx.match
+        game = ctx.game
+        place = game.finished.index(seat) + 1 if seat in game.finished else 0
+        gone = sc.shown.gone[seat]
+        visible = sc.privacy.hand_visible(seat)
+        key = (seat, match.totals[seat], gone, place, ctx.tr.locale, visible)
+        found = self._plates.get(key)
+        if found is not None:
+            return found
+        if gone:
+            status = ctx.t("table-out")
+        elif place:
+            status = i18n.place_name(ctx.tr, place)
+        elif ctx.rules.scoring != "lazy":
+            status = ctx.t("table-points-short", points=match.totals[seat])
+        else:
+            status = ""
+        config = ctx.session.seats[seat]
+        if config.is_bot and config.level in ("easy", "normal", "hard"):
+            level = ctx.t(f"setup-level-{config.level}")
+            status = f"{status} · {level}" if status else level
+        teams = match.teams() or []
+        team = next((i for i, t in enumerate(teams) if seat in t), -1)
+        found = SeatLook(ctx.name(seat), status, visible, team)
+        if len(self._plates) > 400:
+            self._plates.clear()
+        self._plates[key] = found
+        return found
+
+
+__all__ = ["Look", "LookBuilder", "SeatLook"]
