@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final, ParamSpec
 
 from . import events as ev
 from . import sampling
@@ -52,6 +52,7 @@ from .decisions import Decision, Kind
 from .errors import IllegalAction, PositionError
 from .options import SeatOptions, is_reaction, malformed, refusal, seat_options
 from .position import check_position
+from .randomness import choice, shuffle
 from .rules import Rules
 from .scoring import hand_value
 
@@ -59,13 +60,14 @@ if TYPE_CHECKING:
     from .view import SeatView
 
 # red -> blue -> green -> yellow -> red (circle_colour), indexed by colour id.
-_CIRCLE_FORWARD = {0: 3, 3: 2, 2: 1, 1: 0}
-_CIRCLE_BACKWARD = {v: k for k, v in _CIRCLE_FORWARD.items()}
-_BLACK_DRAWS = (WILD_DRAW_FOUR, DRAW_TEN)
+_CIRCLE_FORWARD: Final = {0: 3, 3: 2, 2: 1, 1: 0}
+_CIRCLE_BACKWARD: Final = {v: k for k, v in _CIRCLE_FORWARD.items()}
+P = ParamSpec("P")
+_BLACK_DRAWS: Final = (WILD_DRAW_FOUR, DRAW_TEN)
 # Every round must end: one that reaches this many turns (a family round takes 30 to 100) is
 # declared blocked. Penalty chains between two big hands could otherwise go on for ever.
-TURN_LIMIT = 2000
-SEVEN_ROUNDS_TURN_LIMIT = 14000
+TURN_LIMIT: Final = 2000
+SEVEN_ROUNDS_TURN_LIMIT: Final = 14000
 
 
 class Game:
@@ -109,6 +111,8 @@ class Game:
         self.reveal: tuple[int, tuple[int, ...]] | None = None  # (challenger, hand seen)
         self.result: ev.RoundEnded | None = None
         self._events: list[ev.Event] = []
+        # A quiet game records no events (apply returns []): the lean path of searches.
+        self.quiet = False
         # Decisions are immutable: one TURN decision per seat serves the whole round.
         self._turn_decisions = [Decision(Kind.TURN, s) for s in range(players)]
 
@@ -139,7 +143,7 @@ class Game:
         game.dealer = dealer
         if deck is None:
             pile = deck_ids(rules.blank_cards == "draw_ten")
-            rng.shuffle(pile)
+            shuffle(rng, pile)
         else:
             pile = list(deck)
             full = deck_ids(rules.blank_cards == "draw_ten")
@@ -197,11 +201,22 @@ class Game:
         random (``rng``): the worlds a searching bot plays out. Never a real game's state."""
         return sampling.determinize(view, rng)
 
-    def copy(self, seed: int) -> Game:
+    def copy(self, seed: int, *, quiet: bool = False) -> Game:
         """A cheap independent copy (thousands per second) with its own rng seeded ``seed``:
-        lists copied (hands one level deeper), everything else in a Game is immutable. Field by
-        field, so that it also works where Game is compiled (no ``__dict__``)."""
+        lists copied (hands one level deeper), everything else in a Game is immutable. A
+        ``quiet`` copy records no events (see :meth:`copy_into` for playouts)."""
         new = Game(self.rules, self.n, random.Random(seed))
+        new.quiet = quiet
+        self.copy_into(new)
+        return new
+
+    def copy_into(self, new: Game) -> None:
+        """Make ``new`` (a game of the same rules and table size, e.g. a search's scratch copy)
+        this state again, without building a Game: its rng and ``quiet`` stay its own, so a
+        playout reseeds ``new.rng`` when it wants repeatable dice. Field by field, so that it
+        also works where Game is compiled (no ``__dict__``)."""
+        if new.n != self.n or new.rules is not self.rules:
+            raise ValueError("copy_into needs a game of the same rules and table size")
         new.hands = [list(h) for h in self.hands]
         new.draw_pile, new.discard = list(self.draw_pile), list(self.discard)
         new.color, new.direction, new.dealer = self.color, self.direction, self.dealer
@@ -217,14 +232,14 @@ class Game:
                                                         self.trade_card)
         new.first_after_color, new.reveal = self.first_after_color, self.reveal
         new.result = self.result
-        return new
+        new._events = []
 
     def _deal(self, first: int | None) -> None:
         order = self._seats_from(self.dealer)
         for _ in range(self.rules.hand_size):
             for seat in order:
                 self.hands[seat].append(self.draw_pile.pop())
-        self._emit(ev.Dealt(self.dealer, tuple(tuple(h) for h in self.hands)))
+        self._emit(ev.Dealt, self.dealer, tuple(tuple(h) for h in self.hands))
         if first is None:
             first = self._next(self.dealer)
         self._turn_start_card(first)
@@ -242,28 +257,28 @@ class Game:
                 break
             returned.append(card)
             self.draw_pile.append(card)
-            self.rng.shuffle(self.draw_pile)
+            shuffle(self.rng, self.draw_pile)
         self.discard.append(card)
         self.top_is_start = True
         self.color = CARD_COLOR[card]
-        self._emit(ev.StartCard(card, tuple(returned)))
+        self._emit(ev.StartCard, card, tuple(returned))
         # The start card's effects are taken relative to a dealer just right of ``first``.
         virtual_dealer = self._prev(first)
         kind = CARD_KIND[card]
         if kind == DRAW_TWO:
             self._draw(first, 2, "penalty")
-            self._emit(ev.Skipped(first))
+            self._emit(ev.Skipped, first)
             self._start_turn(self._next(first))
         elif kind == REVERSE:
             if self._active_count() == 2:
-                self._emit(ev.Skipped(first))
+                self._emit(ev.Skipped, first)
                 self._start_turn(self._next(first))
             else:
                 self.direction = -1
-                self._emit(ev.DirectionChanged(-1))
+                self._emit(ev.DirectionChanged, -1)
                 self._start_turn(self._next(virtual_dealer))
         elif kind == SKIP:
-            self._emit(ev.Skipped(first))
+            self._emit(ev.Skipped, first)
             self._start_turn(self._next(first))
         elif kind == WILD:
             namer = virtual_dealer if rules.start_card == "official_dealer_names" else first
@@ -423,8 +438,11 @@ class Game:
         _HANDLERS[type(action)](self, action)
         return self._take_events()
 
-    def _emit(self, event: ev.Event) -> None:
-        self._events.append(event)
+    def _emit(self, kind: Callable[P, ev.Event], *args: P.args, **kwargs: P.kwargs) -> None:
+        """Record an event: built here, so that a quiet game (a search's playout) never builds
+        one (event objects were a fifth of a playout's time)."""
+        if not self.quiet:
+            self._events.append(kind(*args, **kwargs))
 
     def _take_events(self) -> list[ev.Event]:
         out = self._events
@@ -478,7 +496,7 @@ class Game:
             self.color = circle[prev_color]
         else:
             self.color = color  # type: ignore[assignment]
-        self._emit(ev.Played(seat, card, self.color, jump_in, double))
+        self._emit(ev.Played, seat, card, self.color, jump_in, double)
         if len(hand) == 1:
             if self.precalled != (seat, self.turn_no):
                 self.uno_open = seat
@@ -492,7 +510,7 @@ class Game:
         elif kind == REVERSE:
             if not covers_reverse:
                 self.direction = -self.direction
-                self._emit(ev.DirectionChanged(self.direction))
+                self._emit(ev.DirectionChanged, self.direction)
             if self.penalty == 0 and self._active_count() == 2:
                 self.pend_skip += 1
         elif kind == DRAW_TWO:
@@ -543,7 +561,7 @@ class Game:
         for _ in range(min(skips, self.n)):
             if nxt == seat:
                 break
-            self._emit(ev.Skipped(nxt))
+            self._emit(ev.Skipped, nxt)
             nxt = self._next(nxt)
         self._start_turn(nxt)
 
@@ -554,7 +572,7 @@ class Game:
             self._end_blocked()
             return
         self.decision = self._turn_decisions[seat]
-        self._events.append(ev.TurnStarted(seat))
+        self._emit(ev.TurnStarted, seat)
 
     def _offer_penalty(self, victim: int) -> None:
         self.turn_no += 1
@@ -565,7 +583,7 @@ class Game:
         else:
             self._take_penalty(victim)
             return
-        self._emit(ev.PenaltyGrew(victim, self.penalty))
+        self._emit(ev.PenaltyGrew, victim, self.penalty)
 
     def _jumpable_penalty(self) -> bool:
         """Under jump_in, a Draw Two on top may still be covered by an identical one, whose
@@ -578,7 +596,7 @@ class Game:
         self.penalty = 0
         self.wd4_seat = -1
         self._draw(victim, count, "penalty")
-        self._emit(ev.Skipped(victim))
+        self._emit(ev.Skipped, victim)
         self._start_turn(self._next(victim))
 
     def _hand_emptied(self, seat: int) -> bool:
@@ -587,13 +605,13 @@ class Game:
         if rules.seven_rounds and self.stage[seat] > 1:
             self.stage[seat] -= 1
             size = self.stage[seat]
-            self._emit(ev.NextHand(seat, size))
+            self._emit(ev.NextHand, seat, size)
             # With no card left to draw, the emptied hand was the player's last one: they go out
             # (a player still in the round always holds a card).
             if self._draw(seat, size, "seven_rounds"):
                 return False
         self.finished.append(seat)
-        self._emit(ev.Finished(seat, len(self.finished)))
+        self._emit(ev.Finished, seat, len(self.finished))
         if self.uno_open == seat:
             self.uno_open = -1
         if rules.play_until_last:
@@ -621,10 +639,10 @@ class Game:
             return False
         kept = self.discard[-keep:]
         pile = self.discard[:-keep]
-        self.rng.shuffle(pile)
+        shuffle(self.rng, pile)
         self.draw_pile = pile
         self.discard = kept
-        self._emit(ev.Reshuffled(len(pile)))
+        self._emit(ev.Reshuffled, len(pile))
         return True
 
     def _draw(self, seat: int, count: int, reason: str) -> list[int]:
@@ -637,7 +655,7 @@ class Game:
             hand.append(card)
             drawn.append(card)
         if drawn:
-            self._emit(ev.Drew(seat, tuple(drawn), reason))
+            self._emit(ev.Drew, seat, tuple(drawn), reason)
             if self.uno_open == seat:
                 self.uno_open = -1
         return drawn
@@ -662,7 +680,7 @@ class Game:
             if self.passes >= self._active_count():
                 self._end_blocked()
                 return
-            self._emit(ev.Kept(seat))
+            self._emit(ev.Kept, seat)
             self._start_turn(self._next(seat))
             return
         self.passes = 0
@@ -670,7 +688,7 @@ class Game:
         if self.playable(seat, card):
             self.decision = Decision(Kind.PLAY_DRAWN, seat, drawn=card)
         else:
-            self._emit(ev.Kept(seat))
+            self._emit(ev.Kept, seat)
             self._start_turn(self._next(seat))
 
     def _on_pass(self, action: Pass) -> None:
@@ -678,7 +696,7 @@ class Game:
         d = self.decision
         if d.kind is Kind.PLAY_DRAWN:
             self._turn_action()
-            self._emit(ev.Kept(seat))
+            self._emit(ev.Kept, seat)
             self._start_turn(self._next(seat))
         elif d.kind is Kind.DOUBLE_PLAY:
             self._finish_turn(seat)
@@ -704,22 +722,22 @@ class Game:
             self.hands[bluffer].append(card)
             self.color = self.wd4_prev_color
             self.last_player = -1
-            self._emit(ev.ChallengeResolved(seat, bluffer, True, hand, bluffer, count))
-            self._emit(ev.CardTakenBack(bluffer, card, self.color))
+            self._emit(ev.ChallengeResolved, seat, bluffer, True, hand, bluffer, count)
+            self._emit(ev.CardTakenBack, bluffer, card, self.color)
             if self.uno_open == bluffer:
                 self.uno_open = -1
             self._draw(bluffer, count, "challenge")
             self._start_turn(seat)
         else:
-            self._emit(ev.ChallengeResolved(seat, bluffer, False, hand, seat, count + 2))
+            self._emit(ev.ChallengeResolved, seat, bluffer, False, hand, seat, count + 2)
             self._draw(seat, count + 2, "challenge")
-            self._emit(ev.Skipped(seat))
+            self._emit(ev.Skipped, seat)
             self._start_turn(self._next(seat))
 
     # -- colour, seats, trades ----------------------------------------------------------
     def _on_choose_color(self, action: ChooseColor) -> None:
         self.color = action.color
-        self._emit(ev.ColorNamed(action.seat, action.color))
+        self._emit(ev.ColorNamed, action.seat, action.color)
         first = self.first_after_color
         if not self.active[first]:
             first = self._next(first)
@@ -730,7 +748,7 @@ class Game:
         d = self.decision
         if d.kind is Kind.SEVEN_TARGET:
             self.hands[seat], self.hands[target] = self.hands[target], self.hands[seat]
-            self._emit(ev.HandsSwapped(seat, target))
+            self._emit(ev.HandsSwapped, seat, target)
             if self.uno_open in (seat, target):
                 self.uno_open = -1
             self._after_effects(seat)
@@ -751,7 +769,7 @@ class Game:
         self.hands[taker].remove(card)
         self.hands[giver].append(card)
         self.hands[taker].append(given)
-        self._emit(ev.CardsTraded(giver, taker, given, card))
+        self._emit(ev.CardsTraded, giver, taker, given, card)
         self.trade_from = self.trade_to = self.trade_card = -1
         self._after_effects(giver)
 
@@ -763,7 +781,7 @@ class Game:
         moved = [self.hands[s] for s in seats]
         for i in range(len(seats)):
             self.hands[seats[(i + 1) % len(seats)]] = moved[i]
-        self._emit(ev.HandsRotated(self.direction))
+        self._emit(ev.HandsRotated, self.direction)
         self.uno_open = -1
 
     # -- UNO ----------------------------------------------------------------------------
@@ -772,15 +790,15 @@ class Game:
         hand = self.hands[seat]
         if self.uno_open == seat and len(hand) == 1:
             self.uno_open = -1
-            self._emit(ev.UnoCalled(seat))
+            self._emit(ev.UnoCalled, seat)
             return
         if seat_options(self, seat, decision=False).call_uno:  # two cards on the own turn
             self.precalled = (seat, self.turn_no)
-            self._emit(ev.UnoCalled(seat))
+            self._emit(ev.UnoCalled, seat)
             return
         self.lies[seat] += 1
         drawn = self._draw(seat, 2, "false_uno")
-        self._emit(ev.FalseUno(seat, len(drawn), self.lies[seat]))
+        self._emit(ev.FalseUno, seat, len(drawn), self.lies[seat])
         if self.rules.liar_limit and self.lies[seat] >= self.rules.liar_limit:
             self._remove(seat, "liar")
 
@@ -790,7 +808,7 @@ class Game:
         self.caught = target
         self.caught_turn = self.turn_no
         drawn = self._draw(target, self.rules.uno_penalty, "uno_penalty")
-        self._emit(ev.UnoCaught(seat, target, len(drawn)))
+        self._emit(ev.UnoCaught, seat, target, len(drawn))
 
     # -- leaving ------------------------------------------------------------------------
     def _on_forfeit(self, action: Forfeit) -> None:
@@ -811,11 +829,11 @@ class Game:
             if not got and self.passes >= self._active_count():
                 self._end_blocked()
                 return
-            self._emit(ev.Kept(seat))
+            self._emit(ev.Kept, seat)
             self._start_turn(self._next(seat))
         elif kind is Kind.PLAY_DRAWN:
             self._turn_action()
-            self._emit(ev.Kept(seat))
+            self._emit(ev.Kept, seat)
             self._start_turn(self._next(seat))
         elif kind is Kind.PENALTY or kind is Kind.CHALLENGE:
             self._turn_action()
@@ -829,7 +847,7 @@ class Game:
         elif kind is Kind.GIVE_CARD:
             self._on_give_card(GiveCard(seat, self.hands[seat][0]))
         elif kind is Kind.CHOOSE_COLOR:
-            self._on_choose_color(ChooseColor(seat, self.rng.choice(COLORS)))
+            self._on_choose_color(ChooseColor(seat, choice(self.rng, COLORS)))
 
     def _remove(self, seat: int, reason: str) -> None:
         """Take a seat out of the match: its cards go under the draw pile."""
@@ -842,7 +860,7 @@ class Game:
         self.active[seat] = False
         if self.uno_open == seat:
             self.uno_open = -1
-        self._emit(ev.PlayerOut(seat, reason))
+        self._emit(ev.PlayerOut, seat, reason)
         if not was_active:
             return
         if self._active_count() < 2:
@@ -904,7 +922,8 @@ class Game:
         self.penalty = 0
         self.pend_skip = 0
         self.uno_open = -1
-        self._emit(self.result)
+        if not self.quiet:
+            self._events.append(self.result)
 
     # ------------------------------------------------------------------ invariants
     def card_count(self) -> int:

@@ -12,7 +12,7 @@ the clock rather than chosen from a list.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .actions import (
     Accept,
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 # Decisions during which a player is "on turn": UNO may be called with two cards, jump-in is open.
-TURN_KINDS = frozenset({Kind.TURN, Kind.PLAY_DRAWN, Kind.PENALTY, Kind.CHALLENGE,
+TURN_KINDS: Final = frozenset({Kind.TURN, Kind.PLAY_DRAWN, Kind.PENALTY, Kind.CHALLENGE,
                         Kind.DOUBLE_PLAY})
 _PLAY_KINDS = TURN_KINDS
 _REACTIONS = (CallUno, CatchUno, JumpIn)

@@ -19,6 +19,7 @@ from .actions import CallUno
 from .cards import BLACK, CARD_COLOR, CARD_KIND, DRAW_KINDS, DRAW_TWO, SKIP, deck_ids
 from .decisions import Decision, Kind
 from .options import TURN_KINDS
+from .randomness import shuffle
 
 if TYPE_CHECKING:
     from .game import Game
@@ -40,7 +41,7 @@ def determinize(view: SeatView, rng: random.Random) -> Game:
     me = view.seat
     game = Game(view.rules, n, random.Random(rng.getrandbits(64)))
     pool = unseen_cards(view)
-    rng.shuffle(pool)
+    shuffle(rng, pool)
     hands: list[list[int]] = []
     for s in range(n):
         if s == me:
