@@ -24,7 +24,7 @@ ENGINE = ROOT / "uno_desktop" / "engine"
 # errors) runs once a move or less and stays pure Python; so do the actions (compiled, their
 # constructor would refuse a badly typed field before the engine can explain what is wrong) and
 # the rules (compiled frozen dataclasses cannot be unpickled field by field).
-MODULES = ["cards", "decisions", "events", "scoring", "options", "position",
+MODULES = ["cards", "decisions", "events", "scoring", "pending", "options", "position",
            "sampling", "randomness", "game", "playout"]
 GROUP = "uno_desktop.engine._native"  # the shared library lives inside the package
 

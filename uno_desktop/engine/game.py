@@ -51,6 +51,7 @@ from .cards import (
 from .decisions import Decision, Kind
 from .errors import IllegalAction, PositionError
 from .options import SeatOptions, is_reaction, malformed, refusal, seat_options
+from .pending import PendingChallenge, PendingChoice, PendingDraw, UnoWindow
 from .position import check_position
 from .randomness import choice, shuffle
 from .rules import Rules
@@ -88,26 +89,16 @@ class Game:
         self.finished: list[int] = []  # seats that emptied their hand, in order
         self.decision = Decision(Kind.ROUND_OVER, 0)
         self.turn_no = 0
-        self.pend_skip = 0
-        self.penalty = 0  # cards pending for the next player
-        self.penalty_kind = DRAW_TWO  # what kind of card built the pending penalty
-        self.wd4_seat = -1  # who played the challengeable Wild Draw Four on top
-        self.wd4_prev_color = 0
-        self.wd4_bluff = False
-        self.uno_open = -1  # the seat that can be caught
-        self.uno_turn = 0
-        self.precalled: tuple[int, int] | None = None  # (seat, turn_no) of a call with 2 cards
-        self.caught = -1  # a just-caught seat: its late call does nothing
-        self.caught_turn = 0
+        # What is pending between two actions, one record per family (see pending.py).
+        self.pending_draw = PendingDraw()
+        self.pending_challenge = PendingChallenge()
+        self.pending_choice = PendingChoice()
+        self.uno_window = UnoWindow()
         self.lies = [0] * players
         self.stage = [rules.hand_size] * players  # seven_rounds: size of the current hand
         self.passes = 0  # turns in a row with nothing played or drawn (blocked round)
         self.top_is_start = True
         self.last_player = -1
-        self.trade_from = -1  # 5-trade in progress: the seat that played the 5
-        self.trade_to = -1
-        self.trade_card = -1
-        self.first_after_color = -1  # who plays after the starting Wild is named
         self.reveal: tuple[int, tuple[int, ...]] | None = None  # (challenger, hand seen)
         self.result: ev.RoundEnded | None = None
         self._events: list[ev.Event] = []
@@ -196,15 +187,18 @@ class Game:
         return game
 
     @classmethod
-    def sampled_from(cls, view: SeatView, rng: random.Random) -> Game:
+    def sampled_from(cls, view: SeatView, rng: random.Random,
+                     lacks: Sequence[sampling.Lacks | None] | None = None) -> Game:
         """A whole game that agrees with everything ``view`` shows, the hidden cards dealt at
-        random (``rng``): the worlds a searching bot plays out. Never a real game's state."""
-        return sampling.determinize(view, rng)
+        random (``rng``): the worlds a searching bot plays out. Never a real game's state.
+        ``lacks`` (per seat) deals each seat's hidden cards according to what its play showed
+        (see :class:`sampling.Lacks`)."""
+        return sampling.determinize(view, rng, lacks)
 
     def copy(self, seed: int, *, quiet: bool = False) -> Game:
         """A cheap independent copy (thousands per second) with its own rng seeded ``seed``:
-        lists copied (hands one level deeper), everything else in a Game is immutable. A
-        ``quiet`` copy records no events (see :meth:`copy_into` for playouts)."""
+        lists and the pending records copied (hands one level deeper), everything else in a
+        Game is immutable. A ``quiet`` copy records no events (see :meth:`copy_into`)."""
         new = Game(self.rules, self.n, random.Random(seed))
         new.quiet = quiet
         self.copy_into(new)
@@ -221,16 +215,14 @@ class Game:
         new.draw_pile, new.discard = list(self.draw_pile), list(self.discard)
         new.color, new.direction, new.dealer = self.color, self.direction, self.dealer
         new.gone, new.active, new.finished = list(self.gone), list(self.active), list(self.finished)
-        new.decision, new.turn_no, new.pend_skip = self.decision, self.turn_no, self.pend_skip
-        new.penalty, new.penalty_kind = self.penalty, self.penalty_kind
-        new.wd4_seat, new.wd4_prev_color = self.wd4_seat, self.wd4_prev_color
-        new.wd4_bluff, new.uno_open, new.uno_turn = self.wd4_bluff, self.uno_open, self.uno_turn
-        new.precalled, new.caught, new.caught_turn = self.precalled, self.caught, self.caught_turn
+        new.decision, new.turn_no = self.decision, self.turn_no
+        new.pending_draw = self.pending_draw.copy()
+        new.pending_challenge = self.pending_challenge.copy()
+        new.pending_choice = self.pending_choice.copy()
+        new.uno_window = self.uno_window.copy()
         new.lies, new.stage, new.passes = list(self.lies), list(self.stage), self.passes
         new.top_is_start, new.last_player = self.top_is_start, self.last_player
-        new.trade_from, new.trade_to, new.trade_card = (self.trade_from, self.trade_to,
-                                                        self.trade_card)
-        new.first_after_color, new.reveal = self.first_after_color, self.reveal
+        new.reveal = self.reveal
         new.result = self.result
         new._events = []
 
@@ -284,7 +276,7 @@ class Game:
             namer = virtual_dealer if rules.start_card == "official_dealer_names" else first
             if self.gone[namer]:
                 namer = first
-            self.first_after_color = first
+            self.pending_choice.first_after_color = first
             self.decision = Decision(Kind.CHOOSE_COLOR, namer)
         else:
             self._start_turn(first)
@@ -319,6 +311,11 @@ class Game:
         return self._turn_decisions[seat]
 
     @property
+    def penalty(self) -> int:
+        """Cards pending for the next player (read-only; the table shows them)."""
+        return self.pending_draw.cards
+
+    @property
     def top(self) -> int:
         return self.discard[-1]
 
@@ -350,7 +347,7 @@ class Game:
         """Cards of ``seat`` that may answer the pending draw penalty (stack, deflect)."""
         rules = self.rules
         out: list[int] = []
-        pk = self.penalty_kind
+        pk = self.pending_draw.kind
         for card in self.hands[seat]:
             kind = CARD_KIND[card]
             if rules.stacking == "cumulative":
@@ -377,7 +374,7 @@ class Game:
 
     def uno_catchable(self) -> int:
         """The seat that can be caught now, or -1."""
-        s = self.uno_open
+        s = self.uno_window.seat
         if s >= 0 and len(self.hands[s]) == 1 and self.active[s]:
             return s
         return -1
@@ -451,17 +448,18 @@ class Game:
 
     def _turn_action(self) -> None:
         """A seat acts on its turn: close the UNO window of an earlier turn."""
-        if self.uno_open >= 0 and self.turn_no > self.uno_turn:
-            self.uno_open = -1
-        if self.caught >= 0 and self.turn_no > self.caught_turn:
-            self.caught = -1
+        if self.uno_window.seat >= 0 and self.turn_no > self.uno_window.turn:
+            self.uno_window.seat = -1
+        if self.uno_window.caught >= 0 and self.turn_no > self.uno_window.caught_turn:
+            self.uno_window.caught = -1
 
     # -- play ----------------------------------------------------------------------------
     def _on_play(self, action: PlayCard) -> None:
         kind = self.decision.kind
         self._turn_action()
         if kind is Kind.PENALTY or kind is Kind.CHALLENGE:
-            self.wd4_seat = -1  # an answered Wild Draw Four can no longer be challenged
+            # An answered Wild Draw Four can no longer be challenged.
+            self.pending_challenge.seat = -1
         self._play(action.seat, action.card, action.color, double=kind is Kind.DOUBLE_PLAY)
 
     def _on_jump_in(self, action: JumpIn) -> None:
@@ -473,9 +471,9 @@ class Game:
         self._play(action.seat, action.card, action.color, jump_in=True)
 
     def _cancel_pending(self) -> None:
-        self.pend_skip = 0
-        self.penalty = 0
-        self.wd4_seat = -1
+        self.pending_draw.skips = 0
+        self.pending_draw.cards = 0
+        self.pending_challenge.seat = -1
 
     def _play(self, seat: int, card: int, color: int | None, *, jump_in: bool = False,
               double: bool = False) -> None:
@@ -498,35 +496,36 @@ class Game:
             self.color = color  # type: ignore[assignment]
         self._emit(ev.Played, seat, card, self.color, jump_in, double)
         if len(hand) == 1:
-            if self.precalled != (seat, self.turn_no):
-                self.uno_open = seat
-                self.uno_turn = self.turn_no
-        elif self.uno_open == seat:
-            self.uno_open = -1
+            if self.uno_window.precalled != (seat, self.turn_no):
+                self.uno_window.seat = seat
+                self.uno_window.turn = self.turn_no
+        elif self.uno_window.seat == seat:
+            self.uno_window.seat = -1
         # Effects that name the next player.
         rules = self.rules
         if kind == SKIP:
-            self.pend_skip += 1
+            self.pending_draw.skips += 1
         elif kind == REVERSE:
             if not covers_reverse:
                 self.direction = -self.direction
                 self._emit(ev.DirectionChanged, self.direction)
-            if self.penalty == 0 and self._active_count() == 2:
-                self.pend_skip += 1
+            if self.pending_draw.cards == 0 and self._active_count() == 2:
+                self.pending_draw.skips += 1
         elif kind == DRAW_TWO:
-            self.penalty = 2 if rules.stacking == "deflect" else self.penalty + 2
-            self.penalty_kind = DRAW_TWO
+            pend = self.pending_draw
+            pend.cards = 2 if rules.stacking == "deflect" else pend.cards + 2
+            self.pending_draw.kind = DRAW_TWO
         elif kind == WILD_DRAW_FOUR:
-            self.penalty += 4
-            self.penalty_kind = WILD_DRAW_FOUR
+            self.pending_draw.cards += 4
+            self.pending_draw.kind = WILD_DRAW_FOUR
             if rules.wd4_rule == "challenge":
-                self.wd4_seat = seat
-                self.wd4_prev_color = prev_color
-                self.wd4_bluff = any(CARD_COLOR[c] == prev_color for c in hand)
+                self.pending_challenge.seat = seat
+                self.pending_challenge.prev_color = prev_color
+                self.pending_challenge.bluff = any(CARD_COLOR[c] == prev_color for c in hand)
         elif kind == DRAW_TEN:
-            self.penalty += 10
-            self.penalty_kind = DRAW_TEN
-            self.wd4_seat = -1
+            self.pending_draw.cards += 10
+            self.pending_draw.kind = DRAW_TEN
+            self.pending_challenge.seat = -1
         if not hand and self._hand_emptied(seat):
             return
         if hand:
@@ -551,13 +550,13 @@ class Game:
 
     def _finish_turn(self, seat: int) -> None:
         nxt = self._next(seat)
-        if self.penalty:
-            self.pend_skip = 0
+        if self.pending_draw.cards:
+            self.pending_draw.skips = 0
             self._offer_penalty(nxt)
             return
         # Each pending Skip passes over the next other player; with two players, two Skips in
         # one turn (double_play) leave the player on turn: nobody skips their own turn.
-        skips, self.pend_skip = self.pend_skip, 0
+        skips, self.pending_draw.skips = self.pending_draw.skips, 0
         for _ in range(min(skips, self.n)):
             if nxt == seat:
                 break
@@ -576,14 +575,14 @@ class Game:
 
     def _offer_penalty(self, victim: int) -> None:
         self.turn_no += 1
-        if self.wd4_seat >= 0:
-            self.decision = Decision(Kind.CHALLENGE, victim, penalty=self.penalty)
+        if self.pending_challenge.seat >= 0:
+            self.decision = Decision(Kind.CHALLENGE, victim, penalty=self.pending_draw.cards)
         elif self.answers(victim) or self._jumpable_penalty():
-            self.decision = Decision(Kind.PENALTY, victim, penalty=self.penalty)
+            self.decision = Decision(Kind.PENALTY, victim, penalty=self.pending_draw.cards)
         else:
             self._take_penalty(victim)
             return
-        self._emit(ev.PenaltyGrew, victim, self.penalty)
+        self._emit(ev.PenaltyGrew, victim, self.pending_draw.cards)
 
     def _jumpable_penalty(self) -> bool:
         """Under jump_in, a Draw Two on top may still be covered by an identical one, whose
@@ -592,9 +591,9 @@ class Game:
         return self.rules.jump_in and CARD_KIND[self.discard[-1]] == DRAW_TWO
 
     def _take_penalty(self, victim: int) -> None:
-        count = self.penalty
-        self.penalty = 0
-        self.wd4_seat = -1
+        count = self.pending_draw.cards
+        self.pending_draw.cards = 0
+        self.pending_challenge.seat = -1
         self._draw(victim, count, "penalty")
         self._emit(ev.Skipped, victim)
         self._start_turn(self._next(victim))
@@ -612,19 +611,19 @@ class Game:
                 return False
         self.finished.append(seat)
         self._emit(ev.Finished, seat, len(self.finished))
-        if self.uno_open == seat:
-            self.uno_open = -1
+        if self.uno_window.seat == seat:
+            self.uno_window.seat = -1
         if rules.play_until_last:
             self.active[seat] = False
             if self._active_count() >= 2:
                 self._after_effects(seat)
                 return True
         # The last card's draw penalty is still drawn before hands are counted.
-        if self.penalty:
+        if self.pending_draw.cards:
             victim = self._next(seat)
             if victim != seat:
-                self._draw(victim, self.penalty, "penalty")
-            self.penalty = 0
+                self._draw(victim, self.pending_draw.cards, "penalty")
+            self.pending_draw.cards = 0
         self._end_round(self.finished[0], "out")
         return True
 
@@ -634,7 +633,7 @@ class Game:
 
         While a Wild Draw Four can still be challenged the card under it stays too: a proven
         bluff takes the Wild Draw Four back and that card is the top again."""
-        keep = 2 if self.wd4_seat >= 0 else 1
+        keep = 2 if self.pending_challenge.seat >= 0 else 1
         if len(self.discard) <= keep:
             return False
         kept = self.discard[-keep:]
@@ -656,8 +655,8 @@ class Game:
             drawn.append(card)
         if drawn:
             self._emit(ev.Drew, seat, tuple(drawn), reason)
-            if self.uno_open == seat:
-                self.uno_open = -1
+            if self.uno_window.seat == seat:
+                self.uno_window.seat = -1
         return drawn
 
     def _on_draw(self, action: Draw) -> None:
@@ -711,21 +710,21 @@ class Game:
     def _on_challenge(self, action: Challenge) -> None:
         seat = action.seat
         self._turn_action()
-        bluffer = self.wd4_seat
+        bluffer = self.pending_challenge.seat
         hand = tuple(self.hands[bluffer])
-        count = self.penalty
-        self.penalty = 0
-        self.wd4_seat = -1
+        count = self.pending_draw.cards
+        self.pending_draw.cards = 0
+        self.pending_challenge.seat = -1
         self.reveal = (seat, hand)
-        if self.wd4_bluff:
+        if self.pending_challenge.bluff:
             card = self.discard.pop()
             self.hands[bluffer].append(card)
-            self.color = self.wd4_prev_color
+            self.color = self.pending_challenge.prev_color
             self.last_player = -1
             self._emit(ev.ChallengeResolved, seat, bluffer, True, hand, bluffer, count)
             self._emit(ev.CardTakenBack, bluffer, card, self.color)
-            if self.uno_open == bluffer:
-                self.uno_open = -1
+            if self.uno_window.seat == bluffer:
+                self.uno_window.seat = -1
             self._draw(bluffer, count, "challenge")
             self._start_turn(seat)
         else:
@@ -738,7 +737,7 @@ class Game:
     def _on_choose_color(self, action: ChooseColor) -> None:
         self.color = action.color
         self._emit(ev.ColorNamed, action.seat, action.color)
-        first = self.first_after_color
+        first = self.pending_choice.first_after_color
         if not self.active[first]:
             first = self._next(first)
         self._start_turn(first)
@@ -749,28 +748,28 @@ class Game:
         if d.kind is Kind.SEVEN_TARGET:
             self.hands[seat], self.hands[target] = self.hands[target], self.hands[seat]
             self._emit(ev.HandsSwapped, seat, target)
-            if self.uno_open in (seat, target):
-                self.uno_open = -1
+            if self.uno_window.seat in (seat, target):
+                self.uno_window.seat = -1
             self._after_effects(seat)
         else:
-            self.trade_from, self.trade_to = seat, target
+            self.pending_choice.trade_from, self.pending_choice.trade_to = seat, target
             self.decision = Decision(Kind.GIVE_CARD, seat, partner=target)
 
     def _on_give_card(self, action: GiveCard) -> None:
         seat, card = action.seat, action.card
         d = self.decision
-        if seat == self.trade_from:
-            self.trade_card = card
+        if seat == self.pending_choice.trade_from:
+            self.pending_choice.trade_card = card
             self.decision = Decision(Kind.GIVE_CARD, d.partner, partner=seat)  # type: ignore[arg-type]
             return
-        giver, taker = self.trade_from, seat
-        given = self.trade_card
+        giver, taker = self.pending_choice.trade_from, seat
+        given = self.pending_choice.trade_card
         self.hands[giver].remove(given)
         self.hands[taker].remove(card)
         self.hands[giver].append(card)
         self.hands[taker].append(given)
         self._emit(ev.CardsTraded, giver, taker, given, card)
-        self.trade_from = self.trade_to = self.trade_card = -1
+        self.pending_choice.end_trade()
         self._after_effects(giver)
 
     def _rotate_hands(self) -> None:
@@ -782,18 +781,18 @@ class Game:
         for i in range(len(seats)):
             self.hands[seats[(i + 1) % len(seats)]] = moved[i]
         self._emit(ev.HandsRotated, self.direction)
-        self.uno_open = -1
+        self.uno_window.seat = -1
 
     # -- UNO ----------------------------------------------------------------------------
     def _on_call_uno(self, action: CallUno) -> None:
         seat = action.seat
         hand = self.hands[seat]
-        if self.uno_open == seat and len(hand) == 1:
-            self.uno_open = -1
+        if self.uno_window.seat == seat and len(hand) == 1:
+            self.uno_window.seat = -1
             self._emit(ev.UnoCalled, seat)
             return
         if seat_options(self, seat, decision=False).call_uno:  # two cards on the own turn
-            self.precalled = (seat, self.turn_no)
+            self.uno_window.precalled = (seat, self.turn_no)
             self._emit(ev.UnoCalled, seat)
             return
         self.lies[seat] += 1
@@ -804,9 +803,9 @@ class Game:
 
     def _on_catch(self, action: CatchUno) -> None:
         seat, target = action.seat, action.target
-        self.uno_open = -1
-        self.caught = target
-        self.caught_turn = self.turn_no
+        self.uno_window.seat = -1
+        self.uno_window.caught = target
+        self.uno_window.caught_turn = self.turn_no
         drawn = self._draw(target, self.rules.uno_penalty, "uno_penalty")
         self._emit(ev.UnoCaught, seat, target, len(drawn))
 
@@ -858,22 +857,23 @@ class Game:
         was_active = self.active[seat]
         self.gone[seat] = True
         self.active[seat] = False
-        if self.uno_open == seat:
-            self.uno_open = -1
+        if self.uno_window.seat == seat:
+            self.uno_window.seat = -1
         self._emit(ev.PlayerOut, seat, reason)
         if not was_active:
             return
         if self._active_count() < 2:
-            self.penalty = 0
+            self.pending_draw.cards = 0
             rest = [s for s in range(self.n) if self.active[s]]
             winner = self.finished[0] if self.finished else rest[0]
             self._end_round(winner, "last_standing")
             return
         kind = d.kind
-        trading = kind is Kind.GIVE_CARD and seat in (self.trade_from, self.trade_to)
+        choice = self.pending_choice
+        trading = kind is Kind.GIVE_CARD and seat in (choice.trade_from, choice.trade_to)
         if trading:
-            actor = self.trade_from
-            self.trade_from = self.trade_to = self.trade_card = -1
+            actor = self.pending_choice.trade_from
+            self.pending_choice.end_trade()
             if actor == seat:
                 self._finish_turn(seat)
             else:
@@ -881,21 +881,21 @@ class Game:
         elif d.seat == seat:
             if kind is Kind.CHOOSE_COLOR:
                 namer = self._next(seat)
-                if self.first_after_color == seat:
-                    self.first_after_color = namer
+                if self.pending_choice.first_after_color == seat:
+                    self.pending_choice.first_after_color = namer
                 self.decision = Decision(Kind.CHOOSE_COLOR, namer)
             elif kind is Kind.PENALTY or kind is Kind.CHALLENGE:
-                self.penalty = 0
-                self.wd4_seat = -1
+                self.pending_draw.cards = 0
+                self.pending_challenge.seat = -1
                 self._start_turn(self._next(seat))
             else:
                 self._finish_turn(seat)
-        elif self.wd4_seat == seat and kind is Kind.CHALLENGE:
+        elif self.pending_challenge.seat == seat and kind is Kind.CHALLENGE:
             # Nobody is left to challenge: the penalty stands like an unchallengeable one.
-            self.wd4_seat = -1
+            self.pending_challenge.seat = -1
             self._offer_penalty(d.seat)
-        elif kind is Kind.CHOOSE_COLOR and self.first_after_color == seat:
-            self.first_after_color = self._next(seat)
+        elif kind is Kind.CHOOSE_COLOR and self.pending_choice.first_after_color == seat:
+            self.pending_choice.first_after_color = self._next(seat)
 
     # -- the end ------------------------------------------------------------------------
     def _end_blocked(self) -> None:
@@ -919,9 +919,9 @@ class Game:
         self.result = ev.RoundEnded(winner, reason, tuple(tuple(h) for h in self.hands),
                                     values, tuple(ranking))
         self.decision = Decision(Kind.ROUND_OVER, winner)
-        self.penalty = 0
-        self.pend_skip = 0
-        self.uno_open = -1
+        self.pending_draw.cards = 0
+        self.pending_draw.skips = 0
+        self.uno_window.seat = -1
         if not self.quiet:
             self._events.append(self.result)
 
