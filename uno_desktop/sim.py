@@ -16,12 +16,11 @@ import sys
 import time
 from pathlib import Path
 
-from .engine.actions import Action, PlayCard
-from .engine.cards import BLACK, CARD_COLOR
-from .engine.decisions import Kind
+from .engine import ENGINE
 from .engine.errors import RulesError
 from .engine.game import Game
 from .engine.match import Match
+from .engine.playout import random_round
 from .engine.rules import PRESETS, Rules
 
 
@@ -35,53 +34,14 @@ def load_rules(name_or_file: str) -> Rules:
     return Rules.from_dict(json.loads(path.read_text(encoding="utf-8")))
 
 
-def random_round(game: Game, rng: random.Random, reaction_rate: float = 0.05) -> int:
-    """Play a dealt round with random legal moves; returns the number of actions applied.
-
-    A random seat plays a random playable card when it has one (drawing instead only now and
-    then): a seat that draws whenever the rules allow it makes rounds of a thousand turns,
-    which measures a random walk, not UNO. It picks the card first and then the colour, so a
-    black card (one action per colour) is not four times as likely as any other.
-    """
-    n = game.n
-    steps = 0
-    choice = rng.choice
-    rand = rng.random
-    black_needs_color = not game.rules.circle_colour
-    while not game.over:
-        d = game.decision
-        if d.kind is Kind.TURN and rand() < 0.95:
-            cards = game.playable_cards(d.seat)
-            if cards:
-                card = choice(cards)
-                black = black_needs_color and CARD_COLOR[card] == BLACK
-                color = rng.randrange(4) if black else None
-                game.apply(PlayCard(d.seat, card, color))
-                steps += 1
-                continue
-        actions = game.legal_actions()
-        plays = [a for a in actions if isinstance(a, PlayCard)]
-        action: Action
-        if plays and rand() < 0.95:
-            play = choice(plays)
-            if play.color is not None:  # a black card: now pick its colour
-                play = PlayCard(play.seat, play.card, rng.randrange(4))
-            action = play
-        else:
-            if rand() < reaction_rate:
-                actions += game.reaction_actions(rng.randrange(n))
-            action = choice(actions)
-        game.apply(action)
-        steps += 1
-    return steps
-
-
-def play_rounds(rules: Rules, players: int, games: int, seed: int) -> dict[str, float]:
+def play_rounds(rules: Rules, players: int, games: int, seed: int,
+                lean: bool = False) -> dict[str, float]:
     rng = random.Random(seed)
     turns = 0
     start = time.perf_counter()
     for i in range(games):
         game, _ = Game.new_round(rules, players, rng, dealer=i % players)
+        game.quiet = lean
         turns += random_round(game, rng)
     elapsed = time.perf_counter() - start
     return {"games": games, "rounds": games, "turns": turns, "seconds": elapsed}
@@ -106,18 +66,21 @@ def play_matches(rules: Rules, players: int, games: int, seed: int) -> dict[str,
     return {"games": games, "rounds": rounds, "turns": turns, "seconds": elapsed}
 
 
-def _play_chunk(job: tuple[Rules, int, int, int, bool]) -> dict[str, float]:
-    rules, players, games, seed, match = job
-    return (play_matches if match else play_rounds)(rules, players, games, seed)
+def _play_chunk(job: tuple[Rules, int, int, int, bool, bool]) -> dict[str, float]:
+    rules, players, games, seed, match, lean = job
+    if match:
+        return play_matches(rules, players, games, seed)
+    return play_rounds(rules, players, games, seed, lean)
 
 
 def run_games(rules: Rules, players: int, games: int, seed: int, match: bool = False,
-              workers: int = 1) -> dict[str, float]:
+              workers: int = 1, lean: bool = False) -> dict[str, float]:
     """Play ``games`` split over ``workers`` processes; each chunk has its own derived seed, so
     a seed and a worker count always give the same totals."""
     workers = max(1, min(workers, games))
     sizes = [games // workers + (1 if i < games % workers else 0) for i in range(workers)]
-    jobs = [(rules, players, size, seed * 1000 + i, match) for i, size in enumerate(sizes)]
+    jobs = [(rules, players, size, seed * 1000 + i, match, lean)
+            for i, size in enumerate(sizes)]
     if workers == 1:
         parts = [_play_chunk(jobs[0])]
     else:
@@ -135,6 +98,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--rules", default="official", help="a preset name or a JSON rules file")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--match", action="store_true", help="play whole matches, not rounds")
+    parser.add_argument("--lean", action="store_true",
+                        help="rounds without event objects: the playout path searches use")
     parser.add_argument("--workers", type=int, default=1,
                         help=f"processes to spread the games over ({os.cpu_count()} cores here)")
     parser.add_argument("--bots", help="a tournament between bots: a comma-separated list of "
@@ -157,7 +122,11 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_tournament(args, rules)
     start = time.perf_counter()
-    stats = run_games(rules, args.players, args.games, args.seed, args.match, args.workers)
+    if args.lean and args.match:
+        print("error: --lean plays rounds, not matches", file=sys.stderr)
+        return 2
+    stats = run_games(rules, args.players, args.games, args.seed, args.match, args.workers,
+                      args.lean)
     seconds = time.perf_counter() - start
     stats.pop("seconds")
     result = {
@@ -169,6 +138,8 @@ def main(argv: list[str] | None = None) -> int:
         "workers": args.workers,
         "games_per_second": stats["games"] / seconds if seconds else 0.0,
         "seconds": seconds,
+        "engine": ENGINE,
+        "lean": args.lean,
     }
     if args.json:
         print(json.dumps(result))

@@ -48,9 +48,9 @@ def _counting(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     calls: list[int] = []
     real = hard.Game.sampled_from
 
-    def counted(view, rng):  # type: ignore[no-untyped-def]
+    def counted(view, rng, lacks=None):  # type: ignore[no-untyped-def]
         calls.append(1)
-        return real(view, rng)
+        return real(view, rng, lacks)
 
     monkeypatch.setattr(hard.Game, "sampled_from", counted)
     return calls
@@ -81,3 +81,55 @@ def test_search_runs_on_while_a_candidate_may_win(monkeypatch: pytest.MonkeyPatc
     choice = bot.search(view, cands, 0)
     assert len(calls) == 40  # the pick is handicapped: never safe, every world is used
     assert choice != cands[0]
+
+
+def test_memory_believes_a_player_who_drew_lacks_the_colour_and_number() -> None:
+    """Seat 0 plays a red 9 or 7; seat 1 (no red, no 9, no 7) draws a green card and keeps it:
+    at seat 0's next decision the bot believes seat 1's seven earlier cards hold no red and not
+    that number, deals its sampled worlds that way, and prefers to play red."""
+    from uno_desktop.engine.actions import Draw, Pass, PlayCard
+    from uno_desktop.engine.cards import CARD_COLOR, CARD_KIND
+
+    game = stacked(Rules(), [["r9", "r7", "y1", "y4", "y6", "b4", "b6"],
+                             ["b1", "g4", "g5", "g6", "b2", "b8", "y2"]], "r3", ["g8"])
+    bot = HardBot(1)
+    played = bot.choose(seat_view(game, 0))  # remembers the table
+    assert isinstance(played, PlayCard) and CARD_COLOR[played.card] == 0
+    game.apply(played)
+    game.apply(Draw(1))
+    if not game.over and game.decision.seat == 1:
+        game.apply(Pass(1))
+    view = seat_view(game, 0)
+    memory = bot.memory
+    assert memory is not None
+    lacks = memory.observe(view)
+    assert lacks is not None and lacks[0] is None
+    belief = lacks[1]
+    assert belief is not None
+    assert belief.colors == frozenset({0}) and belief.kinds == frozenset({CARD_KIND[played.card]})
+    assert belief.cards == 7 and not belief.black
+    import random
+
+    from uno_desktop.engine.game import Game
+    for seed in range(20):
+        world = Game.sampled_from(view, random.Random(seed), lacks)
+        fitting = [c for c in world.hands[1] if not belief.excludes(c)]
+        assert len(fitting) >= 7  # the drawn card may be anything
+    again = bot.choose(view)  # the same view again: the belief stands, and red is played
+    assert bot._lacked_next(view) == frozenset({0})
+    assert isinstance(again, PlayCard) and CARD_COLOR[again.card] == 0
+
+
+def test_memory_forgets_as_the_player_plays_and_at_a_new_round() -> None:
+    from uno_desktop.bots.hard import Memory
+    from uno_desktop.engine.sampling import Lacks
+
+    memory = Memory()
+    view = _close_turn()
+    memory.observe(view)
+    memory.lacks[1] = Lacks(frozenset({0}), frozenset(), False, 1)
+    memory.counts = (view.hand_counts[0], view.hand_counts[1] + 1)  # it held one more card
+    assert memory.observe(view) is None  # it played one: the belief is used up
+    memory.lacks[1] = Lacks(frozenset({0}), frozenset(), False, 5)
+    memory.turn_no = view.turn_no + 10  # a later view with a smaller turn number: a new round
+    assert memory.observe(view) is None and memory.lacks == [None, None]

@@ -87,3 +87,35 @@ def test_bot_never_touches_hidden_cards(level: str) -> None:
         finally:
             game.hands, game.draw_pile = saved_hands, saved_pile
         game.apply(action)
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules.preset("house_party")], ids=["off", "house"])
+def test_the_full_hard_bot_decides_the_same_whatever_the_hidden_cards(rules: Rules) -> None:
+    """The hard bot as it plays (its memory of the table, its full search; only the clock is
+    taken out so that a seed repeats): at every decision of heads-up rounds, a table whose
+    hidden hands and pile are dealt again at random gives the same view and the same choice."""
+    from uno_desktop.bots.hard import HardBot
+    from uno_desktop.bots.normal import NormalBot
+
+    searched = 0
+    for deal in range(3):
+        bots = [HardBot(11 + deal, budget_ms=60_000.0), NormalBot(5)]
+        game, _ = Game.new_round(rules, 2, random.Random(20 + deal), dealer=deal % 2)
+        steps = 0
+        while not game.over and steps < 400:
+            steps += 1
+            if _race_reactions(game, bots):
+                continue
+            seat = game.decision.seat
+            view = seat_view(game, seat)
+            if seat == 0:
+                twin = _shadow(game, seat, steps)
+                assert seat_view(twin, seat) == view
+                mirror = copy.deepcopy(bots[0])
+                action = bots[0].choose(view)
+                assert mirror.choose(seat_view(twin, seat)) == action
+                searched += bots[0]._close_race(view)
+            else:
+                action = bots[1].choose(view)
+            game.apply(action)
+    assert searched > 3

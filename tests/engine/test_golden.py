@@ -55,3 +55,33 @@ def test_the_lean_path_plays_listed_actions_exactly_like_apply() -> None:
             action = rng.choice(plays if plays and rng.random() < 0.9 else actions)
             assert checked.apply(action) == lean.apply_listed(action)
         assert lean.over and lean.result == checked.result
+
+
+def test_a_quiet_copy_plays_the_same_game_without_events() -> None:
+    """The lean playout path (quiet, reused through copy_into) runs the same rules code: every
+    state after every action is the state the recording game reaches."""
+    rules = Rules.preset("house_party")
+    scratch, _ = Game.new_round(rules, 4, random.Random(0))
+    scratch.quiet = True
+    for i in range(60):
+        rng = random.Random(i)
+        loud, _ = Game.new_round(rules, 4, random.Random(i), dealer=i % 4)
+        loud.copy_into(scratch)
+        scratch.rng.setstate(loud.rng.getstate())
+        while not loud.over:
+            actions = loud.legal_actions()
+            action = rng.choice(actions)
+            assert loud.apply_listed(action)  # a recording game always tells what happened
+            assert scratch.apply_listed(action) == []
+            assert (scratch.hands, scratch.discard, scratch.draw_pile, scratch.decision,
+                    scratch.color, scratch.turn_no) == (loud.hands, loud.discard,
+                                                        loud.draw_pile, loud.decision,
+                                                        loud.color, loud.turn_no)
+        assert scratch.result == loud.result
+
+
+def test_copy_into_refuses_another_table() -> None:
+    game, _ = Game.new_round(Rules(), 2, random.Random(1))
+    other, _ = Game.new_round(Rules(), 3, random.Random(1))
+    with pytest.raises(ValueError):
+        game.copy_into(other)

@@ -40,21 +40,29 @@ def test_a_good_save_loads():
     ("color", 9, "game.color"),
     ("color", True, "game.color"),
     ("color", 1.0, "game.color"),
-    ("pend_skip", -1, "game.pend_skip"),
-    ("pend_skip", 10**30, "game.pend_skip"),
-    ("penalty", -4, "game.penalty"),
+    ("pending.draw.skips", -1, "game.pending.draw.skips"),
+    ("pending.draw.skips", 10**30, "game.pending.draw.skips"),
+    ("pending.draw.cards", -4, "game.pending.draw.cards"),
+    ("pending.draw.kind", 3, "game.pending.draw.kind"),
+    ("pending.challenge.bluff", 1, "game.pending.challenge.bluff"),
+    ("pending.choice.trade_card", 500, "game.pending.choice.trade_card"),
+    ("pending", [], "game.pending"),
     ("direction", 0, "game.direction"),
     ("turn_no", 2**70, "game.turn_no"),
     ("dealer", 7, "game.dealer"),
-    ("uno_open", -2, "game.uno_open"),
+    ("pending.uno.seat", -2, "game.pending.uno.seat"),
     ("passes", "1", "game.passes"),
     ("stage", [7, 7], "game.stage"),
-    ("precalled", [0], "game.precalled"),
+    ("pending.uno.precalled", [0], "game.pending.uno.precalled"),
     ("reveal", [0, [3.5]], "game.reveal"),
 ])
 def test_a_bad_round_field_is_named(field, value, named):
     data = saved()
-    data["game"][field] = value
+    *path, last = field.split(".")
+    place = data["game"]
+    for key in path:
+        place = place[key]
+    place[last] = value
     refused(data, named)
 
 

@@ -227,7 +227,7 @@ def test_rightful_wd4_challenger_draws_six_and_loses_turn():
 def test_wd4_legality_looks_at_colour_only():
     game = wd4_game(holder=("wd4", "b3", "w"))  # same number, other colour; a Wild: rightful
     game.apply(PlayCard(0, card(game, 0, "wd4"), BLUE))
-    assert not game.wd4_bluff
+    assert not game.pending_challenge.bluff
 
 
 def test_accepting_wd4_draws_four_and_loses_turn():

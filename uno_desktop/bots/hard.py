@@ -12,6 +12,12 @@ searching, and so are early ones (see ``hot``).
 
 The budget is a number of worlds (repeatable for a seed) with a wall-clock cap on top, so a
 slow machine shortens the search instead of making a player wait.
+
+Worlds are dealt from what the table showed (:class:`Memory`): a player who drew a card
+instead of following the colour is dealt hands without that colour and number (for the cards
+it held then), as people and bots play a fitting coloured card when they have one. Playouts run
+on one reused, quiet copy of the world (``Game.copy_into``: no event objects, no new Game), the
+engine's lean path.
 """
 
 from __future__ import annotations
@@ -22,19 +28,20 @@ import time
 from collections.abc import Sequence
 
 from ..engine.actions import Action, GiveCard, PlayCard
-from ..engine.cards import BLACK, CARD_COLOR, CARD_KIND
+from ..engine.cards import BLACK, CARD_COLOR, CARD_KIND, DRAW_KINDS, REVERSE, SKIP
 from ..engine.decisions import Kind
 from ..engine.errors import IllegalAction
 from ..engine.game import Game
 from ..engine.rules import Rules
+from ..engine.sampling import Lacks
 from ..engine.view import SeatView
 from .base import Bot, decision_options
-from .normal import Weights, best_color, normal_choice, pick_jump
+from .normal import Weights, best_color, next_seat, normal_choice, pick_jump
 from .reaction import LEVEL_REFLEXES, human_reaction
 
 # The hard bot's own heuristic (tuned against normal with the benchmark): it keeps black cards
 # longer, drawing instead while its hand is big and nobody is close to winning.
-HARD = Weights(black_keep=-30.0)
+HARD = Weights(black_keep=-30.0, lacked=8.0)
 
 _SEARCHED = (Kind.TURN, Kind.PLAY_DRAWN, Kind.PENALTY, Kind.DOUBLE_PLAY, Kind.SEVEN_TARGET,
              Kind.FIVE_TARGET, Kind.GIVE_CARD, Kind.CHOOSE_COLOR)
@@ -59,6 +66,77 @@ class _Glance:
         self.decision: Kind = d.kind
         self.discard: list[int] = game.discard
         self.last_player: int = game.last_player
+
+
+class Memory:
+    """What the table showed this round about other hands, kept from one decision to the
+    next: public information only (hand sizes, the top card, the colour).
+
+    When the top card is still the one this seat left on top (the card it played, or the one it
+    drew on) and another seat's hand grew by one, that seat drew instead of following: it is
+    believed to hold no coloured card of the current
+    colour or of the top card's number (for the cards it held then; each card it plays later
+    may have been one of them, so the count falls). Rules that move hands between seats
+    (7-0, 5-trade) or draw several cards at once turn the memory off."""
+
+    __slots__ = ("seat", "turn_no", "counts", "top", "lacks", "on")
+
+    def __init__(self) -> None:
+        self.seat = -1
+        self.turn_no = -1
+        self.counts: tuple[int, ...] = ()
+        self.top = -1
+        self.lacks: list[Lacks | None] = []
+        self.on = False
+
+    def observe(self, view: SeatView) -> list[Lacks | None] | None:
+        """Update from a new view of this seat; returns the beliefs per seat (or None)."""
+        rules = view.rules
+        new_round = (view.seat != self.seat or view.turn_no < self.turn_no
+                     or len(view.hand_counts) != len(self.counts))
+        if new_round:
+            self.seat = view.seat
+            self.lacks = [None] * view.players
+            self.on = not (rules.seven_zero or rules.swap_on_five or rules.draw_until_playable)
+        elif self.on:
+            self._infer(view)
+        self.turn_no = view.turn_no
+        self.counts = view.hand_counts
+        self.top = view.discard[-1] if view.discard else -1
+        if not self.on or all(b is None for b in self.lacks):
+            return None
+        return list(self.lacks)
+
+    def acted(self, action: Action) -> None:
+        """This seat's answer to the view just observed: a card it plays becomes the top."""
+        if isinstance(action, PlayCard):
+            self.top = action.card
+
+    def _infer(self, view: SeatView) -> None:
+        top = view.discard[-1]
+        kind = CARD_KIND[top]
+        mine_on_top = (top == self.top and view.last_player == view.seat
+                       and kind not in DRAW_KINDS and kind != SKIP
+                       and not (kind == REVERSE and sum(view.active) == 2))
+        for s, count in enumerate(view.hand_counts):
+            if s == view.seat:
+                continue
+            before = self.counts[s]
+            belief = self.lacks[s]
+            if belief is not None and count < before:  # it played: maybe a believed card
+                left = belief.cards - (before - count)
+                belief = Lacks(belief.colors, belief.kinds, belief.black, left) if left > 0 \
+                    else None
+            if mine_on_top and count == before + 1 and view.active[s] and before > 0:
+                colors = frozenset({view.color})
+                kinds = frozenset({kind}) if CARD_COLOR[top] != BLACK else frozenset()
+                black = not view.rules.allow_voluntary_draw
+                if belief is not None:
+                    colors |= belief.colors
+                    kinds |= belief.kinds
+                    black = black or belief.black
+                belief = Lacks(colors, kinds, black, before)
+            self.lacks[s] = belief
 
 
 def rollout(game: Game, me: int, rng: random.Random, depth: int, sharpness: float,
@@ -88,7 +166,8 @@ def position_value(game: Game, me: int, sharpness: float) -> float:
     return weights[me] / total if total else 0.0
 
 
-def candidates(view: SeatView, options: Sequence[Action]) -> list[Action]:
+def candidates(view: SeatView, options: Sequence[Action],
+               lacked: frozenset[int] = frozenset()) -> list[Action]:
     """The options worth comparing: identical cards once, a black card with the colour held
     most (the colour itself is a heuristic choice)."""
     out: list[Action] = []
@@ -100,7 +179,7 @@ def candidates(view: SeatView, options: Sequence[Action]) -> list[Action]:
             if key in seen:
                 continue
             if isinstance(a, PlayCard) and CARD_COLOR[card] == BLACK and a.color is not None:
-                want = best_color(view.hand, without=card)
+                want = best_color(view.hand, without=card, lacked=lacked)
                 a = next(o for o in options
                          if isinstance(o, PlayCard) and o.card == card and o.color == want)
             seen.add(key)
@@ -155,10 +234,13 @@ class HardBot(Bot):
     reflexes = LEVEL_REFLEXES["hard"]
     weights = HARD
 
-    def __init__(self, seed: int | None = None, *, worlds: int = 40, budget_ms: float = 30.0,
+    def __init__(self, seed: int | None = None, *, worlds: int = 120, budget_ms: float = 60.0,
                  depth: int = 8, sharpness: float = 0.35, prior: float = 0.15,
-                 hot: int = 4, min_worlds: int = 6, z: float = 2.0) -> None:
+                 hot: int = 4, min_worlds: int = 6, z: float = 2.0,
+                 memory: bool = True) -> None:
         super().__init__(seed)
+        self.memory = Memory() if memory else None
+        self._lacks: list[Lacks | None] | None = None
         self.hot = hot
         self.min_worlds = min_worlds
         self.z = z
@@ -169,16 +251,33 @@ class HardBot(Bot):
         self.prior = prior
 
     def choose(self, view: SeatView) -> Action:
+        if self.memory is not None:
+            self._lacks = self.memory.observe(view)
+        action = self._choose(view)
+        if self.memory is not None:
+            self.memory.acted(action)
+        return action
+
+    def _choose(self, view: SeatView) -> Action:
         options = decision_options(view)
-        pick = normal_choice(view, options, self.rng, self.weights)
+        lacked = self._lacked_next(view)
+        pick = normal_choice(view, options, self.rng, self.weights, lacked)
         if view.decision not in _SEARCHED:
             return pick
-        cands = candidates(view, options)
+        cands = candidates(view, options, lacked)
         if len(cands) <= 1 or not self._close_race(view):
             return pick
         if pick not in cands:
             cands.append(pick)
         return self.search(view, cands, cands.index(pick))
+
+    def _lacked_next(self, view: SeatView) -> frozenset[int]:
+        """The colours the next player is believed not to hold (for the cards it held when
+        it showed it): playing one makes it draw."""
+        if self._lacks is None:
+            return frozenset()
+        belief = self._lacks[next_seat(view, view.seat)]
+        return belief.colors if belief is not None else frozenset()
 
     def _close_race(self, view: SeatView) -> bool:
         """Search when the end is near (a hand of ``hot`` cards or less): early choices matter
@@ -193,21 +292,25 @@ class HardBot(Bot):
         sums = [0.0] * len(cands)
         counts = [0] * len(cands)
         race = _Race(len(cands), prior_index, self.prior)
+        scratch: Game | None = None
         for world_no in range(1, self.worlds + 1):
             try:
-                world = Game.sampled_from(view, rng)
+                world = Game.sampled_from(view, rng, self._lacks)
             except ValueError:  # a table the sampler cannot rebuild: trust the heuristic
                 return cands[prior_index]
+            if scratch is None:
+                scratch = world.copy(0, quiet=True)
             seed = rng.getrandbits(32)
             values: list[float | None] = []
             for action in cands:
-                game = world.copy(seed)
+                world.copy_into(scratch)
+                scratch.rng.seed(seed)
                 try:
-                    game.apply(action)
+                    scratch.apply(action)
                 except IllegalAction:  # a reconstructed detail differs from the real table
                     values.append(None)
                     continue
-                values.append(rollout(game, me, random.Random(seed), self.depth,
+                values.append(rollout(scratch, me, random.Random(seed), self.depth,
                                       self.sharpness, self.weights))
             for i, value in enumerate(values):
                 if value is not None:

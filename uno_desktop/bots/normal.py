@@ -53,6 +53,7 @@ class Weights:
     bluff_prior: float = 0.35  # how often people bluff when they could (challenge model)
     same_colour: float = 4.0  # per other card of the played colour left in the hand
     close: int = 2  # "about to win": the next player holds this many cards or fewer
+    lacked: float = 0.0  # a card of a colour the next player is believed not to hold
 
 
 NORMAL = Weights()
@@ -96,8 +97,10 @@ def next_seat(t: Table, seat: int) -> int:
     return seat
 
 
-def best_color(hand: Sequence[int], without: int | None = None) -> int:
-    """The colour held most (by count, then by points); red if the hand has no colour."""
+def best_color(hand: Sequence[int], without: int | None = None,
+               lacked: frozenset[int] = frozenset()) -> int:
+    """The colour held most (by count, then by points); red if the hand has no colour. A held
+    colour the next player is believed to lack (``lacked``) comes first: it makes them draw."""
     count = [0, 0, 0, 0]
     value = [0, 0, 0, 0]
     for card in hand:
@@ -105,7 +108,7 @@ def best_color(hand: Sequence[int], without: int | None = None) -> int:
         if c != BLACK and card != without:
             count[c] += 1
             value[c] += CARD_VALUE[card]
-    return max(range(4), key=lambda c: (count[c], value[c], -c))
+    return max(range(4), key=lambda c: (count[c] > 0 and c in lacked, count[c], value[c], -c))
 
 
 def _in_danger(t: Table, w: Weights) -> bool:
@@ -116,7 +119,8 @@ def _in_danger(t: Table, w: Weights) -> bool:
     return any(t.active[s] and s != t.seat and t.hand_counts[s] == 1 for s in range(t.players))
 
 
-def play_score(t: Table, card: int, danger: bool, w: Weights = NORMAL) -> float:
+def play_score(t: Table, card: int, danger: bool, w: Weights = NORMAL,
+               lacked: frozenset[int] = frozenset()) -> float:
     kind = CARD_KIND[card]
     color = CARD_COLOR[card]
     hand = t.hand
@@ -131,15 +135,18 @@ def play_score(t: Table, card: int, danger: bool, w: Weights = NORMAL) -> float:
         return score
     same = sum(1 for c in hand if c != card and CARD_COLOR[c] == color)
     score = w.same_colour * same + CARD_VALUE[card] / 10.0
+    if color in lacked:
+        score += w.lacked
     hits = kind in (SKIP, DRAW_TWO) or (kind == REVERSE and sum(t.active) == 2)
     if hits:
         score += w.hit if danger else w.tempo
     return score
 
 
-def _play_with_color(t: Table, options: Sequence[Action], card: int) -> Action:
+def _play_with_color(t: Table, options: Sequence[Action], card: int,
+                     lacked: frozenset[int] = frozenset()) -> Action:
     """The option playing ``card``, naming the colour held most when it is black."""
-    want = best_color(t.hand, without=card)
+    want = best_color(t.hand, without=card, lacked=lacked)
     fallback: Action | None = None
     for a in options:
         if isinstance(a, PlayCard | JumpIn) and a.card == card:
@@ -151,19 +158,19 @@ def _play_with_color(t: Table, options: Sequence[Action], card: int) -> Action:
 
 
 def _best_play(t: Table, options: Sequence[Action], danger: bool,
-               w: Weights) -> tuple[Action | None, float]:
+               w: Weights, lacked: frozenset[int]) -> tuple[Action | None, float]:
     best: int | None = None
     best_score = float("-inf")
     seen: set[int] = set()
     for a in options:
         if isinstance(a, PlayCard) and a.card not in seen:
             seen.add(a.card)
-            s = play_score(t, a.card, danger, w)
+            s = play_score(t, a.card, danger, w, lacked)
             if s > best_score:
                 best, best_score = a.card, s
     if best is None:
         return None, best_score
-    return _play_with_color(t, options, best), best_score
+    return _play_with_color(t, options, best, lacked), best_score
 
 
 def bluff_odds(t: Table) -> float:
@@ -189,14 +196,15 @@ _ANSWER_ORDER = {REVERSE: 0, DRAW_TWO: 1, WILD_DRAW_FOUR: 2, DRAW_TEN: 3}
 
 
 def normal_choice(t: Table, options: Sequence[Action], rng: random.Random,
-                  w: Weights = NORMAL) -> Action:
-    """The heuristic's answer to the pending decision; ``options`` are the decision actions."""
+                  w: Weights = NORMAL, lacked: frozenset[int] = frozenset()) -> Action:
+    """The heuristic's answer to the pending decision; ``options`` are the decision actions.
+    ``lacked``: colours the next player is believed not to hold (see ``hard.Memory``)."""
     if len(options) == 1:
         return options[0]
     kind = t.decision
     if kind is Kind.TURN or kind is Kind.PLAY_DRAWN:
         danger = _in_danger(t, w)
-        play, score = _best_play(t, options, danger, w)
+        play, score = _best_play(t, options, danger, w, lacked)
         stay = next((a for a in options if isinstance(a, Draw | Pass)), None)
         if play is None or (stay is not None and score < w.draw):
             return stay if stay is not None else options[0]

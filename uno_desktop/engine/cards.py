@@ -7,12 +7,24 @@ standard deck, 108-111 the four blank cards of the 112-card deck.
 
 from __future__ import annotations
 
-RED, YELLOW, GREEN, BLUE, BLACK = 0, 1, 2, 3, 4
-COLORS = (RED, YELLOW, GREEN, BLUE)
+from typing import Final
+
+# Final: the compiled engine (mypyc) inlines these instead of looking them up by name.
+RED: Final = 0
+YELLOW: Final = 1
+GREEN: Final = 2
+BLUE: Final = 3
+BLACK: Final = 4
+COLORS: Final = (RED, YELLOW, GREEN, BLUE)
 COLOR_NAMES = ("red", "yellow", "green", "blue", "black")
 
 # Kinds 0-9 are the numbers themselves.
-SKIP, REVERSE, DRAW_TWO, WILD, WILD_DRAW_FOUR, DRAW_TEN = 10, 11, 12, 13, 14, 15
+SKIP: Final = 10
+REVERSE: Final = 11
+DRAW_TWO: Final = 12
+WILD: Final = 13
+WILD_DRAW_FOUR: Final = 14
+DRAW_TEN: Final = 15
 KIND_NAMES = {
     **{n: str(n) for n in range(10)},
     SKIP: "skip",
@@ -26,8 +38,8 @@ ACTION_KINDS = frozenset({SKIP, REVERSE, DRAW_TWO})
 BLACK_KINDS = frozenset({WILD, WILD_DRAW_FOUR, DRAW_TEN})
 DRAW_KINDS = {DRAW_TWO: 2, WILD_DRAW_FOUR: 4, DRAW_TEN: 10}
 
-STANDARD_DECK_SIZE = 108
-FULL_DECK_SIZE = 112
+STANDARD_DECK_SIZE: Final = 108
+FULL_DECK_SIZE: Final = 112
 
 
 def _build_tables() -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -45,7 +57,9 @@ def _build_tables() -> tuple[tuple[int, ...], tuple[int, ...]]:
     return tuple(colors), tuple(kinds)
 
 
-CARD_COLOR, CARD_KIND = _build_tables()
+_TABLES = _build_tables()
+CARD_COLOR: Final = _TABLES[0]
+CARD_KIND: Final = _TABLES[1]
 assert len(CARD_COLOR) == FULL_DECK_SIZE
 
 

@@ -26,3 +26,8 @@ class Decision:
     penalty: int = 0  # cards the seat will draw on Accept (PENALTY, CHALLENGE)
     drawn: int | None = None  # the card drawn (PLAY_DRAWN); private to ``seat``
     partner: int | None = None  # the other side of a 5-trade (GIVE_CARD)
+
+    def __reduce__(self) -> tuple[type[Decision], tuple[Kind, int, int, int | None, int | None]]:
+        # Pickle and deepcopy through the constructor: a compiled (mypyc) frozen dataclass
+        # cannot be rebuilt field by field.
+        return Decision, (self.kind, self.seat, self.penalty, self.drawn, self.partner)

@@ -20,6 +20,11 @@ class Event:
     def redact(self) -> Event:
         return self
 
+    def __reduce__(self) -> tuple[type[Event], tuple[Any, ...]]:
+        # Pickle and deepcopy through the constructor: a compiled (mypyc) frozen dataclass
+        # cannot be rebuilt field by field.
+        return type(self), tuple(getattr(self, f.name) for f in fields(self))
+
 
 @dataclass(frozen=True, slots=True)
 class DealerChosen(Event):

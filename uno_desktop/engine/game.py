@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final, ParamSpec
 
 from . import events as ev
 from . import sampling
@@ -51,7 +51,9 @@ from .cards import (
 from .decisions import Decision, Kind
 from .errors import IllegalAction, PositionError
 from .options import SeatOptions, is_reaction, malformed, refusal, seat_options
+from .pending import PendingChallenge, PendingChoice, PendingDraw, UnoWindow
 from .position import check_position
+from .randomness import choice, shuffle
 from .rules import Rules
 from .scoring import hand_value
 
@@ -59,13 +61,14 @@ if TYPE_CHECKING:
     from .view import SeatView
 
 # red -> blue -> green -> yellow -> red (circle_colour), indexed by colour id.
-_CIRCLE_FORWARD = {0: 3, 3: 2, 2: 1, 1: 0}
-_CIRCLE_BACKWARD = {v: k for k, v in _CIRCLE_FORWARD.items()}
-_BLACK_DRAWS = (WILD_DRAW_FOUR, DRAW_TEN)
+_CIRCLE_FORWARD: Final = {0: 3, 3: 2, 2: 1, 1: 0}
+_CIRCLE_BACKWARD: Final = {v: k for k, v in _CIRCLE_FORWARD.items()}
+P = ParamSpec("P")
+_BLACK_DRAWS: Final = (WILD_DRAW_FOUR, DRAW_TEN)
 # Every round must end: one that reaches this many turns (a family round takes 30 to 100) is
 # declared blocked. Penalty chains between two big hands could otherwise go on for ever.
-TURN_LIMIT = 2000
-SEVEN_ROUNDS_TURN_LIMIT = 14000
+TURN_LIMIT: Final = 2000
+SEVEN_ROUNDS_TURN_LIMIT: Final = 14000
 
 
 class Game:
@@ -86,29 +89,21 @@ class Game:
         self.finished: list[int] = []  # seats that emptied their hand, in order
         self.decision = Decision(Kind.ROUND_OVER, 0)
         self.turn_no = 0
-        self.pend_skip = 0
-        self.penalty = 0  # cards pending for the next player
-        self.penalty_kind = DRAW_TWO  # what kind of card built the pending penalty
-        self.wd4_seat = -1  # who played the challengeable Wild Draw Four on top
-        self.wd4_prev_color = 0
-        self.wd4_bluff = False
-        self.uno_open = -1  # the seat that can be caught
-        self.uno_turn = 0
-        self.precalled: tuple[int, int] | None = None  # (seat, turn_no) of a call with 2 cards
-        self.caught = -1  # a just-caught seat: its late call does nothing
-        self.caught_turn = 0
+        # What is pending between two actions, one record per family (see pending.py).
+        self.pending_draw = PendingDraw()
+        self.pending_challenge = PendingChallenge()
+        self.pending_choice = PendingChoice()
+        self.uno_window = UnoWindow()
         self.lies = [0] * players
         self.stage = [rules.hand_size] * players  # seven_rounds: size of the current hand
         self.passes = 0  # turns in a row with nothing played or drawn (blocked round)
         self.top_is_start = True
         self.last_player = -1
-        self.trade_from = -1  # 5-trade in progress: the seat that played the 5
-        self.trade_to = -1
-        self.trade_card = -1
-        self.first_after_color = -1  # who plays after the starting Wild is named
         self.reveal: tuple[int, tuple[int, ...]] | None = None  # (challenger, hand seen)
         self.result: ev.RoundEnded | None = None
         self._events: list[ev.Event] = []
+        # A quiet game records no events (apply returns []): the lean path of searches.
+        self.quiet = False
         # Decisions are immutable: one TURN decision per seat serves the whole round.
         self._turn_decisions = [Decision(Kind.TURN, s) for s in range(players)]
 
@@ -139,7 +134,7 @@ class Game:
         game.dealer = dealer
         if deck is None:
             pile = deck_ids(rules.blank_cards == "draw_ten")
-            rng.shuffle(pile)
+            shuffle(rng, pile)
         else:
             pile = list(deck)
             full = deck_ids(rules.blank_cards == "draw_ten")
@@ -192,39 +187,51 @@ class Game:
         return game
 
     @classmethod
-    def sampled_from(cls, view: SeatView, rng: random.Random) -> Game:
+    def sampled_from(cls, view: SeatView, rng: random.Random,
+                     lacks: Sequence[sampling.Lacks | None] | None = None) -> Game:
         """A whole game that agrees with everything ``view`` shows, the hidden cards dealt at
-        random (``rng``): the worlds a searching bot plays out. Never a real game's state."""
-        return sampling.determinize(view, rng)
+        random (``rng``): the worlds a searching bot plays out. Never a real game's state.
+        ``lacks`` (per seat) deals each seat's hidden cards according to what its play showed
+        (see :class:`sampling.Lacks`)."""
+        return sampling.determinize(view, rng, lacks)
 
-    def copy(self, seed: int) -> Game:
+    def copy(self, seed: int, *, quiet: bool = False) -> Game:
         """A cheap independent copy (thousands per second) with its own rng seeded ``seed``:
-        lists copied (hands one level deeper), everything else in a Game is immutable. Field by
-        field, so that it also works where Game is compiled (no ``__dict__``)."""
+        lists and the pending records copied (hands one level deeper), everything else in a
+        Game is immutable. A ``quiet`` copy records no events (see :meth:`copy_into`)."""
         new = Game(self.rules, self.n, random.Random(seed))
+        new.quiet = quiet
+        self.copy_into(new)
+        return new
+
+    def copy_into(self, new: Game) -> None:
+        """Make ``new`` (a game of the same rules and table size, e.g. a search's scratch copy)
+        this state again, without building a Game: its rng and ``quiet`` stay its own, so a
+        playout reseeds ``new.rng`` when it wants repeatable dice. Field by field, so that it
+        also works where Game is compiled (no ``__dict__``)."""
+        if new.n != self.n or new.rules is not self.rules:
+            raise ValueError("copy_into needs a game of the same rules and table size")
         new.hands = [list(h) for h in self.hands]
         new.draw_pile, new.discard = list(self.draw_pile), list(self.discard)
         new.color, new.direction, new.dealer = self.color, self.direction, self.dealer
         new.gone, new.active, new.finished = list(self.gone), list(self.active), list(self.finished)
-        new.decision, new.turn_no, new.pend_skip = self.decision, self.turn_no, self.pend_skip
-        new.penalty, new.penalty_kind = self.penalty, self.penalty_kind
-        new.wd4_seat, new.wd4_prev_color = self.wd4_seat, self.wd4_prev_color
-        new.wd4_bluff, new.uno_open, new.uno_turn = self.wd4_bluff, self.uno_open, self.uno_turn
-        new.precalled, new.caught, new.caught_turn = self.precalled, self.caught, self.caught_turn
+        new.decision, new.turn_no = self.decision, self.turn_no
+        new.pending_draw = self.pending_draw.copy()
+        new.pending_challenge = self.pending_challenge.copy()
+        new.pending_choice = self.pending_choice.copy()
+        new.uno_window = self.uno_window.copy()
         new.lies, new.stage, new.passes = list(self.lies), list(self.stage), self.passes
         new.top_is_start, new.last_player = self.top_is_start, self.last_player
-        new.trade_from, new.trade_to, new.trade_card = (self.trade_from, self.trade_to,
-                                                        self.trade_card)
-        new.first_after_color, new.reveal = self.first_after_color, self.reveal
+        new.reveal = self.reveal
         new.result = self.result
-        return new
+        new._events = []
 
     def _deal(self, first: int | None) -> None:
         order = self._seats_from(self.dealer)
         for _ in range(self.rules.hand_size):
             for seat in order:
                 self.hands[seat].append(self.draw_pile.pop())
-        self._emit(ev.Dealt(self.dealer, tuple(tuple(h) for h in self.hands)))
+        self._emit(ev.Dealt, self.dealer, tuple(tuple(h) for h in self.hands))
         if first is None:
             first = self._next(self.dealer)
         self._turn_start_card(first)
@@ -242,34 +249,34 @@ class Game:
                 break
             returned.append(card)
             self.draw_pile.append(card)
-            self.rng.shuffle(self.draw_pile)
+            shuffle(self.rng, self.draw_pile)
         self.discard.append(card)
         self.top_is_start = True
         self.color = CARD_COLOR[card]
-        self._emit(ev.StartCard(card, tuple(returned)))
+        self._emit(ev.StartCard, card, tuple(returned))
         # The start card's effects are taken relative to a dealer just right of ``first``.
         virtual_dealer = self._prev(first)
         kind = CARD_KIND[card]
         if kind == DRAW_TWO:
             self._draw(first, 2, "penalty")
-            self._emit(ev.Skipped(first))
+            self._emit(ev.Skipped, first)
             self._start_turn(self._next(first))
         elif kind == REVERSE:
             if self._active_count() == 2:
-                self._emit(ev.Skipped(first))
+                self._emit(ev.Skipped, first)
                 self._start_turn(self._next(first))
             else:
                 self.direction = -1
-                self._emit(ev.DirectionChanged(-1))
+                self._emit(ev.DirectionChanged, -1)
                 self._start_turn(self._next(virtual_dealer))
         elif kind == SKIP:
-            self._emit(ev.Skipped(first))
+            self._emit(ev.Skipped, first)
             self._start_turn(self._next(first))
         elif kind == WILD:
             namer = virtual_dealer if rules.start_card == "official_dealer_names" else first
             if self.gone[namer]:
                 namer = first
-            self.first_after_color = first
+            self.pending_choice.first_after_color = first
             self.decision = Decision(Kind.CHOOSE_COLOR, namer)
         else:
             self._start_turn(first)
@@ -304,6 +311,11 @@ class Game:
         return self._turn_decisions[seat]
 
     @property
+    def penalty(self) -> int:
+        """Cards pending for the next player (read-only; the table shows them)."""
+        return self.pending_draw.cards
+
+    @property
     def top(self) -> int:
         return self.discard[-1]
 
@@ -335,7 +347,7 @@ class Game:
         """Cards of ``seat`` that may answer the pending draw penalty (stack, deflect)."""
         rules = self.rules
         out: list[int] = []
-        pk = self.penalty_kind
+        pk = self.pending_draw.kind
         for card in self.hands[seat]:
             kind = CARD_KIND[card]
             if rules.stacking == "cumulative":
@@ -362,7 +374,7 @@ class Game:
 
     def uno_catchable(self) -> int:
         """The seat that can be caught now, or -1."""
-        s = self.uno_open
+        s = self.uno_window.seat
         if s >= 0 and len(self.hands[s]) == 1 and self.active[s]:
             return s
         return -1
@@ -423,8 +435,11 @@ class Game:
         _HANDLERS[type(action)](self, action)
         return self._take_events()
 
-    def _emit(self, event: ev.Event) -> None:
-        self._events.append(event)
+    def _emit(self, kind: Callable[P, ev.Event], *args: P.args, **kwargs: P.kwargs) -> None:
+        """Record an event: built here, so that a quiet game (a search's playout) never builds
+        one (event objects were a fifth of a playout's time)."""
+        if not self.quiet:
+            self._events.append(kind(*args, **kwargs))
 
     def _take_events(self) -> list[ev.Event]:
         out = self._events
@@ -433,17 +448,18 @@ class Game:
 
     def _turn_action(self) -> None:
         """A seat acts on its turn: close the UNO window of an earlier turn."""
-        if self.uno_open >= 0 and self.turn_no > self.uno_turn:
-            self.uno_open = -1
-        if self.caught >= 0 and self.turn_no > self.caught_turn:
-            self.caught = -1
+        if self.uno_window.seat >= 0 and self.turn_no > self.uno_window.turn:
+            self.uno_window.seat = -1
+        if self.uno_window.caught >= 0 and self.turn_no > self.uno_window.caught_turn:
+            self.uno_window.caught = -1
 
     # -- play ----------------------------------------------------------------------------
     def _on_play(self, action: PlayCard) -> None:
         kind = self.decision.kind
         self._turn_action()
         if kind is Kind.PENALTY or kind is Kind.CHALLENGE:
-            self.wd4_seat = -1  # an answered Wild Draw Four can no longer be challenged
+            # An answered Wild Draw Four can no longer be challenged.
+            self.pending_challenge.seat = -1
         self._play(action.seat, action.card, action.color, double=kind is Kind.DOUBLE_PLAY)
 
     def _on_jump_in(self, action: JumpIn) -> None:
@@ -455,9 +471,9 @@ class Game:
         self._play(action.seat, action.card, action.color, jump_in=True)
 
     def _cancel_pending(self) -> None:
-        self.pend_skip = 0
-        self.penalty = 0
-        self.wd4_seat = -1
+        self.pending_draw.skips = 0
+        self.pending_draw.cards = 0
+        self.pending_challenge.seat = -1
 
     def _play(self, seat: int, card: int, color: int | None, *, jump_in: bool = False,
               double: bool = False) -> None:
@@ -478,37 +494,38 @@ class Game:
             self.color = circle[prev_color]
         else:
             self.color = color  # type: ignore[assignment]
-        self._emit(ev.Played(seat, card, self.color, jump_in, double))
+        self._emit(ev.Played, seat, card, self.color, jump_in, double)
         if len(hand) == 1:
-            if self.precalled != (seat, self.turn_no):
-                self.uno_open = seat
-                self.uno_turn = self.turn_no
-        elif self.uno_open == seat:
-            self.uno_open = -1
+            if self.uno_window.precalled != (seat, self.turn_no):
+                self.uno_window.seat = seat
+                self.uno_window.turn = self.turn_no
+        elif self.uno_window.seat == seat:
+            self.uno_window.seat = -1
         # Effects that name the next player.
         rules = self.rules
         if kind == SKIP:
-            self.pend_skip += 1
+            self.pending_draw.skips += 1
         elif kind == REVERSE:
             if not covers_reverse:
                 self.direction = -self.direction
-                self._emit(ev.DirectionChanged(self.direction))
-            if self.penalty == 0 and self._active_count() == 2:
-                self.pend_skip += 1
+                self._emit(ev.DirectionChanged, self.direction)
+            if self.pending_draw.cards == 0 and self._active_count() == 2:
+                self.pending_draw.skips += 1
         elif kind == DRAW_TWO:
-            self.penalty = 2 if rules.stacking == "deflect" else self.penalty + 2
-            self.penalty_kind = DRAW_TWO
+            pend = self.pending_draw
+            pend.cards = 2 if rules.stacking == "deflect" else pend.cards + 2
+            self.pending_draw.kind = DRAW_TWO
         elif kind == WILD_DRAW_FOUR:
-            self.penalty += 4
-            self.penalty_kind = WILD_DRAW_FOUR
+            self.pending_draw.cards += 4
+            self.pending_draw.kind = WILD_DRAW_FOUR
             if rules.wd4_rule == "challenge":
-                self.wd4_seat = seat
-                self.wd4_prev_color = prev_color
-                self.wd4_bluff = any(CARD_COLOR[c] == prev_color for c in hand)
+                self.pending_challenge.seat = seat
+                self.pending_challenge.prev_color = prev_color
+                self.pending_challenge.bluff = any(CARD_COLOR[c] == prev_color for c in hand)
         elif kind == DRAW_TEN:
-            self.penalty += 10
-            self.penalty_kind = DRAW_TEN
-            self.wd4_seat = -1
+            self.pending_draw.cards += 10
+            self.pending_draw.kind = DRAW_TEN
+            self.pending_challenge.seat = -1
         if not hand and self._hand_emptied(seat):
             return
         if hand:
@@ -533,17 +550,17 @@ class Game:
 
     def _finish_turn(self, seat: int) -> None:
         nxt = self._next(seat)
-        if self.penalty:
-            self.pend_skip = 0
+        if self.pending_draw.cards:
+            self.pending_draw.skips = 0
             self._offer_penalty(nxt)
             return
         # Each pending Skip passes over the next other player; with two players, two Skips in
         # one turn (double_play) leave the player on turn: nobody skips their own turn.
-        skips, self.pend_skip = self.pend_skip, 0
+        skips, self.pending_draw.skips = self.pending_draw.skips, 0
         for _ in range(min(skips, self.n)):
             if nxt == seat:
                 break
-            self._emit(ev.Skipped(nxt))
+            self._emit(ev.Skipped, nxt)
             nxt = self._next(nxt)
         self._start_turn(nxt)
 
@@ -554,18 +571,18 @@ class Game:
             self._end_blocked()
             return
         self.decision = self._turn_decisions[seat]
-        self._events.append(ev.TurnStarted(seat))
+        self._emit(ev.TurnStarted, seat)
 
     def _offer_penalty(self, victim: int) -> None:
         self.turn_no += 1
-        if self.wd4_seat >= 0:
-            self.decision = Decision(Kind.CHALLENGE, victim, penalty=self.penalty)
+        if self.pending_challenge.seat >= 0:
+            self.decision = Decision(Kind.CHALLENGE, victim, penalty=self.pending_draw.cards)
         elif self.answers(victim) or self._jumpable_penalty():
-            self.decision = Decision(Kind.PENALTY, victim, penalty=self.penalty)
+            self.decision = Decision(Kind.PENALTY, victim, penalty=self.pending_draw.cards)
         else:
             self._take_penalty(victim)
             return
-        self._emit(ev.PenaltyGrew(victim, self.penalty))
+        self._emit(ev.PenaltyGrew, victim, self.pending_draw.cards)
 
     def _jumpable_penalty(self) -> bool:
         """Under jump_in, a Draw Two on top may still be covered by an identical one, whose
@@ -574,11 +591,11 @@ class Game:
         return self.rules.jump_in and CARD_KIND[self.discard[-1]] == DRAW_TWO
 
     def _take_penalty(self, victim: int) -> None:
-        count = self.penalty
-        self.penalty = 0
-        self.wd4_seat = -1
+        count = self.pending_draw.cards
+        self.pending_draw.cards = 0
+        self.pending_challenge.seat = -1
         self._draw(victim, count, "penalty")
-        self._emit(ev.Skipped(victim))
+        self._emit(ev.Skipped, victim)
         self._start_turn(self._next(victim))
 
     def _hand_emptied(self, seat: int) -> bool:
@@ -587,26 +604,26 @@ class Game:
         if rules.seven_rounds and self.stage[seat] > 1:
             self.stage[seat] -= 1
             size = self.stage[seat]
-            self._emit(ev.NextHand(seat, size))
+            self._emit(ev.NextHand, seat, size)
             # With no card left to draw, the emptied hand was the player's last one: they go out
             # (a player still in the round always holds a card).
             if self._draw(seat, size, "seven_rounds"):
                 return False
         self.finished.append(seat)
-        self._emit(ev.Finished(seat, len(self.finished)))
-        if self.uno_open == seat:
-            self.uno_open = -1
+        self._emit(ev.Finished, seat, len(self.finished))
+        if self.uno_window.seat == seat:
+            self.uno_window.seat = -1
         if rules.play_until_last:
             self.active[seat] = False
             if self._active_count() >= 2:
                 self._after_effects(seat)
                 return True
         # The last card's draw penalty is still drawn before hands are counted.
-        if self.penalty:
+        if self.pending_draw.cards:
             victim = self._next(seat)
             if victim != seat:
-                self._draw(victim, self.penalty, "penalty")
-            self.penalty = 0
+                self._draw(victim, self.pending_draw.cards, "penalty")
+            self.pending_draw.cards = 0
         self._end_round(self.finished[0], "out")
         return True
 
@@ -616,15 +633,15 @@ class Game:
 
         While a Wild Draw Four can still be challenged the card under it stays too: a proven
         bluff takes the Wild Draw Four back and that card is the top again."""
-        keep = 2 if self.wd4_seat >= 0 else 1
+        keep = 2 if self.pending_challenge.seat >= 0 else 1
         if len(self.discard) <= keep:
             return False
         kept = self.discard[-keep:]
         pile = self.discard[:-keep]
-        self.rng.shuffle(pile)
+        shuffle(self.rng, pile)
         self.draw_pile = pile
         self.discard = kept
-        self._emit(ev.Reshuffled(len(pile)))
+        self._emit(ev.Reshuffled, len(pile))
         return True
 
     def _draw(self, seat: int, count: int, reason: str) -> list[int]:
@@ -637,9 +654,9 @@ class Game:
             hand.append(card)
             drawn.append(card)
         if drawn:
-            self._emit(ev.Drew(seat, tuple(drawn), reason))
-            if self.uno_open == seat:
-                self.uno_open = -1
+            self._emit(ev.Drew, seat, tuple(drawn), reason)
+            if self.uno_window.seat == seat:
+                self.uno_window.seat = -1
         return drawn
 
     def _on_draw(self, action: Draw) -> None:
@@ -662,7 +679,7 @@ class Game:
             if self.passes >= self._active_count():
                 self._end_blocked()
                 return
-            self._emit(ev.Kept(seat))
+            self._emit(ev.Kept, seat)
             self._start_turn(self._next(seat))
             return
         self.passes = 0
@@ -670,7 +687,7 @@ class Game:
         if self.playable(seat, card):
             self.decision = Decision(Kind.PLAY_DRAWN, seat, drawn=card)
         else:
-            self._emit(ev.Kept(seat))
+            self._emit(ev.Kept, seat)
             self._start_turn(self._next(seat))
 
     def _on_pass(self, action: Pass) -> None:
@@ -678,7 +695,7 @@ class Game:
         d = self.decision
         if d.kind is Kind.PLAY_DRAWN:
             self._turn_action()
-            self._emit(ev.Kept(seat))
+            self._emit(ev.Kept, seat)
             self._start_turn(self._next(seat))
         elif d.kind is Kind.DOUBLE_PLAY:
             self._finish_turn(seat)
@@ -693,34 +710,34 @@ class Game:
     def _on_challenge(self, action: Challenge) -> None:
         seat = action.seat
         self._turn_action()
-        bluffer = self.wd4_seat
+        bluffer = self.pending_challenge.seat
         hand = tuple(self.hands[bluffer])
-        count = self.penalty
-        self.penalty = 0
-        self.wd4_seat = -1
+        count = self.pending_draw.cards
+        self.pending_draw.cards = 0
+        self.pending_challenge.seat = -1
         self.reveal = (seat, hand)
-        if self.wd4_bluff:
+        if self.pending_challenge.bluff:
             card = self.discard.pop()
             self.hands[bluffer].append(card)
-            self.color = self.wd4_prev_color
+            self.color = self.pending_challenge.prev_color
             self.last_player = -1
-            self._emit(ev.ChallengeResolved(seat, bluffer, True, hand, bluffer, count))
-            self._emit(ev.CardTakenBack(bluffer, card, self.color))
-            if self.uno_open == bluffer:
-                self.uno_open = -1
+            self._emit(ev.ChallengeResolved, seat, bluffer, True, hand, bluffer, count)
+            self._emit(ev.CardTakenBack, bluffer, card, self.color)
+            if self.uno_window.seat == bluffer:
+                self.uno_window.seat = -1
             self._draw(bluffer, count, "challenge")
             self._start_turn(seat)
         else:
-            self._emit(ev.ChallengeResolved(seat, bluffer, False, hand, seat, count + 2))
+            self._emit(ev.ChallengeResolved, seat, bluffer, False, hand, seat, count + 2)
             self._draw(seat, count + 2, "challenge")
-            self._emit(ev.Skipped(seat))
+            self._emit(ev.Skipped, seat)
             self._start_turn(self._next(seat))
 
     # -- colour, seats, trades ----------------------------------------------------------
     def _on_choose_color(self, action: ChooseColor) -> None:
         self.color = action.color
-        self._emit(ev.ColorNamed(action.seat, action.color))
-        first = self.first_after_color
+        self._emit(ev.ColorNamed, action.seat, action.color)
+        first = self.pending_choice.first_after_color
         if not self.active[first]:
             first = self._next(first)
         self._start_turn(first)
@@ -730,29 +747,29 @@ class Game:
         d = self.decision
         if d.kind is Kind.SEVEN_TARGET:
             self.hands[seat], self.hands[target] = self.hands[target], self.hands[seat]
-            self._emit(ev.HandsSwapped(seat, target))
-            if self.uno_open in (seat, target):
-                self.uno_open = -1
+            self._emit(ev.HandsSwapped, seat, target)
+            if self.uno_window.seat in (seat, target):
+                self.uno_window.seat = -1
             self._after_effects(seat)
         else:
-            self.trade_from, self.trade_to = seat, target
+            self.pending_choice.trade_from, self.pending_choice.trade_to = seat, target
             self.decision = Decision(Kind.GIVE_CARD, seat, partner=target)
 
     def _on_give_card(self, action: GiveCard) -> None:
         seat, card = action.seat, action.card
         d = self.decision
-        if seat == self.trade_from:
-            self.trade_card = card
+        if seat == self.pending_choice.trade_from:
+            self.pending_choice.trade_card = card
             self.decision = Decision(Kind.GIVE_CARD, d.partner, partner=seat)  # type: ignore[arg-type]
             return
-        giver, taker = self.trade_from, seat
-        given = self.trade_card
+        giver, taker = self.pending_choice.trade_from, seat
+        given = self.pending_choice.trade_card
         self.hands[giver].remove(given)
         self.hands[taker].remove(card)
         self.hands[giver].append(card)
         self.hands[taker].append(given)
-        self._emit(ev.CardsTraded(giver, taker, given, card))
-        self.trade_from = self.trade_to = self.trade_card = -1
+        self._emit(ev.CardsTraded, giver, taker, given, card)
+        self.pending_choice.end_trade()
         self._after_effects(giver)
 
     def _rotate_hands(self) -> None:
@@ -763,34 +780,34 @@ class Game:
         moved = [self.hands[s] for s in seats]
         for i in range(len(seats)):
             self.hands[seats[(i + 1) % len(seats)]] = moved[i]
-        self._emit(ev.HandsRotated(self.direction))
-        self.uno_open = -1
+        self._emit(ev.HandsRotated, self.direction)
+        self.uno_window.seat = -1
 
     # -- UNO ----------------------------------------------------------------------------
     def _on_call_uno(self, action: CallUno) -> None:
         seat = action.seat
         hand = self.hands[seat]
-        if self.uno_open == seat and len(hand) == 1:
-            self.uno_open = -1
-            self._emit(ev.UnoCalled(seat))
+        if self.uno_window.seat == seat and len(hand) == 1:
+            self.uno_window.seat = -1
+            self._emit(ev.UnoCalled, seat)
             return
         if seat_options(self, seat, decision=False).call_uno:  # two cards on the own turn
-            self.precalled = (seat, self.turn_no)
-            self._emit(ev.UnoCalled(seat))
+            self.uno_window.precalled = (seat, self.turn_no)
+            self._emit(ev.UnoCalled, seat)
             return
         self.lies[seat] += 1
         drawn = self._draw(seat, 2, "false_uno")
-        self._emit(ev.FalseUno(seat, len(drawn), self.lies[seat]))
+        self._emit(ev.FalseUno, seat, len(drawn), self.lies[seat])
         if self.rules.liar_limit and self.lies[seat] >= self.rules.liar_limit:
             self._remove(seat, "liar")
 
     def _on_catch(self, action: CatchUno) -> None:
         seat, target = action.seat, action.target
-        self.uno_open = -1
-        self.caught = target
-        self.caught_turn = self.turn_no
+        self.uno_window.seat = -1
+        self.uno_window.caught = target
+        self.uno_window.caught_turn = self.turn_no
         drawn = self._draw(target, self.rules.uno_penalty, "uno_penalty")
-        self._emit(ev.UnoCaught(seat, target, len(drawn)))
+        self._emit(ev.UnoCaught, seat, target, len(drawn))
 
     # -- leaving ------------------------------------------------------------------------
     def _on_forfeit(self, action: Forfeit) -> None:
@@ -811,11 +828,11 @@ class Game:
             if not got and self.passes >= self._active_count():
                 self._end_blocked()
                 return
-            self._emit(ev.Kept(seat))
+            self._emit(ev.Kept, seat)
             self._start_turn(self._next(seat))
         elif kind is Kind.PLAY_DRAWN:
             self._turn_action()
-            self._emit(ev.Kept(seat))
+            self._emit(ev.Kept, seat)
             self._start_turn(self._next(seat))
         elif kind is Kind.PENALTY or kind is Kind.CHALLENGE:
             self._turn_action()
@@ -829,7 +846,7 @@ class Game:
         elif kind is Kind.GIVE_CARD:
             self._on_give_card(GiveCard(seat, self.hands[seat][0]))
         elif kind is Kind.CHOOSE_COLOR:
-            self._on_choose_color(ChooseColor(seat, self.rng.choice(COLORS)))
+            self._on_choose_color(ChooseColor(seat, choice(self.rng, COLORS)))
 
     def _remove(self, seat: int, reason: str) -> None:
         """Take a seat out of the match: its cards go under the draw pile."""
@@ -840,22 +857,23 @@ class Game:
         was_active = self.active[seat]
         self.gone[seat] = True
         self.active[seat] = False
-        if self.uno_open == seat:
-            self.uno_open = -1
-        self._emit(ev.PlayerOut(seat, reason))
+        if self.uno_window.seat == seat:
+            self.uno_window.seat = -1
+        self._emit(ev.PlayerOut, seat, reason)
         if not was_active:
             return
         if self._active_count() < 2:
-            self.penalty = 0
+            self.pending_draw.cards = 0
             rest = [s for s in range(self.n) if self.active[s]]
             winner = self.finished[0] if self.finished else rest[0]
             self._end_round(winner, "last_standing")
             return
         kind = d.kind
-        trading = kind is Kind.GIVE_CARD and seat in (self.trade_from, self.trade_to)
+        choice = self.pending_choice
+        trading = kind is Kind.GIVE_CARD and seat in (choice.trade_from, choice.trade_to)
         if trading:
-            actor = self.trade_from
-            self.trade_from = self.trade_to = self.trade_card = -1
+            actor = self.pending_choice.trade_from
+            self.pending_choice.end_trade()
             if actor == seat:
                 self._finish_turn(seat)
             else:
@@ -863,21 +881,21 @@ class Game:
         elif d.seat == seat:
             if kind is Kind.CHOOSE_COLOR:
                 namer = self._next(seat)
-                if self.first_after_color == seat:
-                    self.first_after_color = namer
+                if self.pending_choice.first_after_color == seat:
+                    self.pending_choice.first_after_color = namer
                 self.decision = Decision(Kind.CHOOSE_COLOR, namer)
             elif kind is Kind.PENALTY or kind is Kind.CHALLENGE:
-                self.penalty = 0
-                self.wd4_seat = -1
+                self.pending_draw.cards = 0
+                self.pending_challenge.seat = -1
                 self._start_turn(self._next(seat))
             else:
                 self._finish_turn(seat)
-        elif self.wd4_seat == seat and kind is Kind.CHALLENGE:
+        elif self.pending_challenge.seat == seat and kind is Kind.CHALLENGE:
             # Nobody is left to challenge: the penalty stands like an unchallengeable one.
-            self.wd4_seat = -1
+            self.pending_challenge.seat = -1
             self._offer_penalty(d.seat)
-        elif kind is Kind.CHOOSE_COLOR and self.first_after_color == seat:
-            self.first_after_color = self._next(seat)
+        elif kind is Kind.CHOOSE_COLOR and self.pending_choice.first_after_color == seat:
+            self.pending_choice.first_after_color = self._next(seat)
 
     # -- the end ------------------------------------------------------------------------
     def _end_blocked(self) -> None:
@@ -901,10 +919,11 @@ class Game:
         self.result = ev.RoundEnded(winner, reason, tuple(tuple(h) for h in self.hands),
                                     values, tuple(ranking))
         self.decision = Decision(Kind.ROUND_OVER, winner)
-        self.penalty = 0
-        self.pend_skip = 0
-        self.uno_open = -1
-        self._emit(self.result)
+        self.pending_draw.cards = 0
+        self.pending_draw.skips = 0
+        self.uno_window.seat = -1
+        if not self.quiet:
+            self._events.append(self.result)
 
     # ------------------------------------------------------------------ invariants
     def card_count(self) -> int:

@@ -12,7 +12,7 @@ the clock rather than chosen from a list.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .actions import (
     Accept,
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 # Decisions during which a player is "on turn": UNO may be called with two cards, jump-in is open.
-TURN_KINDS = frozenset({Kind.TURN, Kind.PLAY_DRAWN, Kind.PENALTY, Kind.CHALLENGE,
+TURN_KINDS: Final = frozenset({Kind.TURN, Kind.PLAY_DRAWN, Kind.PENALTY, Kind.CHALLENGE,
                         Kind.DOUBLE_PLAY})
 _PLAY_KINDS = TURN_KINDS
 _REACTIONS = (CallUno, CatchUno, JumpIn)
@@ -186,7 +186,7 @@ def _decision_options(game: Game, opts: SeatOptions) -> None:
     elif kind is Kind.PENALTY or kind is Kind.CHALLENGE:
         opts.plays = tuple(game.answers(seat))
         opts.accept = True
-        opts.challenge = kind is Kind.CHALLENGE and game.wd4_seat >= 0
+        opts.challenge = kind is Kind.CHALLENGE and game.pending_challenge.seat >= 0
     elif kind is Kind.DOUBLE_PLAY:
         top = game.discard[-1]
         opts.plays = tuple(c for c in game.hands[seat] if identical(c, top))
@@ -209,12 +209,12 @@ def _reaction_options(game: Game, opts: SeatOptions) -> None:
     hand = game.hands[seat]
     count = len(hand)
     # Rightful: one card in the open window, or two cards on the own turn (once a turn).
-    opts.call_uno = (game.uno_open == seat and count == 1) or (
+    opts.call_uno = (game.uno_window.seat == seat and count == 1) or (
         seat == d.seat and count == 2 and d.kind in TURN_KINDS
-        and game.precalled != (seat, game.turn_no))
+        and game.uno_window.precalled != (seat, game.turn_no))
     if not opts.call_uno:
-        opts.false_uno = (rules.false_uno_penalty and seat != game.caught and count != 1
-                          and game.precalled != (seat, game.turn_no))
+        opts.false_uno = (rules.false_uno_penalty and seat != game.uno_window.caught and count != 1
+                          and game.uno_window.precalled != (seat, game.turn_no))
     target = game.uno_catchable()
     if target >= 0 and target != seat:
         opts.catch = target
@@ -273,9 +273,9 @@ def refusal(game: Game, action: Action, opts: SeatOptions) -> IllegalAction:
     hand = game.hands[seat]
     rules = game.rules
     if kind is CallUno:
-        if seat == game.caught:
+        if seat == game.uno_window.caught:
             return IllegalAction("uno_too_late", "UNO was called too late: already caught")
-        if len(hand) == 1 or game.precalled == (seat, game.turn_no):
+        if len(hand) == 1 or game.uno_window.precalled == (seat, game.turn_no):
             return IllegalAction("uno_already_called", "UNO was already called")
         return IllegalAction("uno_not_applicable", "UNO can only be called with one card left")
     if kind is CatchUno:

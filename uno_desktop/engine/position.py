@@ -52,20 +52,21 @@ def check_position(game: Game) -> None:
     for s in range(n):
         if game.active[s] and not game.hands[s]:
             raise PositionError(f"hands[{s}]: a player still in the round holds no card")
-    if d.kind in _NO_PENALTY_KINDS and (game.penalty or d.penalty):
+    if d.kind in _NO_PENALTY_KINDS and (game.pending_draw.cards or d.penalty):
         raise PositionError("penalty: no draw penalty can be pending at this decision")
-    if d.kind in (Kind.PENALTY, Kind.CHALLENGE) and (not game.penalty or d.penalty != game.penalty):
+    pending = game.pending_draw.cards
+    if d.kind in (Kind.PENALTY, Kind.CHALLENGE) and (not pending or d.penalty != pending):
         raise PositionError("penalty: the pending draw penalty does not match the decision")
-    if d.kind is Kind.CHALLENGE and not _seat_in_round(game, game.wd4_seat):
+    if d.kind is Kind.CHALLENGE and not _seat_in_round(game, game.pending_challenge.seat):
         raise PositionError("wd4_seat: a challenge needs the player of the Wild Draw Four")
     if d.kind is Kind.PLAY_DRAWN and d.drawn not in game.hands[d.seat]:
         raise PositionError("decision.drawn: the drawn card is not in the player's hand")
     if game.color == BLACK and d.kind is not Kind.CHOOSE_COLOR:
         raise PositionError("color: only a starting Wild waiting for its colour leaves none named")
-    if d.kind is Kind.CHOOSE_COLOR and not 0 <= game.first_after_color < n:
+    if d.kind is Kind.CHOOSE_COLOR and not 0 <= game.pending_choice.first_after_color < n:
         raise PositionError("first_after_color: a colour choice needs the player who goes next")
     _check_trade(game)
-    if game.uno_open >= 0 and game.gone[game.uno_open]:
+    if game.uno_window.seat >= 0 and game.gone[game.uno_window.seat]:
         raise PositionError("uno_open: names a seat that left the match")
     if not game.legal_actions(d.seat):
         raise PositionError("decision: the pending decision cannot be answered")
@@ -77,18 +78,18 @@ def _seat_in_round(game: Game, seat: int) -> bool:
 
 def _check_trade(game: Game) -> None:
     d = game.decision
-    src, dst = game.trade_from, game.trade_to
+    src, dst = game.pending_choice.trade_from, game.pending_choice.trade_to
     if d.kind is not Kind.GIVE_CARD:
-        if src != -1 or dst != -1 or game.trade_card != -1:
+        if src != -1 or dst != -1 or game.pending_choice.trade_card != -1:
             raise PositionError("trade_from/trade_to: a trade is pending without its decision")
         return
     if src < 0 or dst < 0 or src == dst or not game.active[src] or not game.active[dst]:
         raise PositionError("trade_from/trade_to: a trade needs two players in the round")
     if d.seat == src:
-        if d.partner != dst or game.trade_card != -1:
+        if d.partner != dst or game.pending_choice.trade_card != -1:
             raise PositionError("decision.partner: the trade's sides do not match")
     elif d.seat == dst:
-        if d.partner != src or game.trade_card not in game.hands[src]:
+        if d.partner != src or game.pending_choice.trade_card not in game.hands[src]:
             raise PositionError("trade_card: the card given is not in the giver's hand")
     else:
         raise PositionError("decision.seat: the trade's decision belongs to neither side")

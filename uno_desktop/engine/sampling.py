@@ -13,16 +13,44 @@ game.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .actions import CallUno
 from .cards import BLACK, CARD_COLOR, CARD_KIND, DRAW_KINDS, DRAW_TWO, SKIP, deck_ids
 from .decisions import Decision, Kind
 from .options import TURN_KINDS
+from .randomness import shuffle
 
 if TYPE_CHECKING:
     from .game import Game
     from .view import SeatView
+
+
+@dataclass(frozen=True, slots=True)
+class Lacks:
+    """What a searching bot believes a seat does not hold, from what the table showed (e.g. it
+    drew instead of following the colour): ``cards`` of its cards (those it held then, less
+    those it played since) are none of ``colors`` and of ``kinds`` (coloured cards only), nor
+    black when ``black``. A belief for sampling, never a rule: when the unseen cards cannot
+    satisfy it, the rest is dealt at random."""
+
+    colors: frozenset[int]
+    kinds: frozenset[int]
+    black: bool
+    cards: int
+
+    def __reduce__(self) -> tuple[type[Lacks], tuple[frozenset[int], frozenset[int], bool, int]]:
+        # Copy and pickle through the constructor: compiled, a frozen dataclass cannot be
+        # rebuilt field by field (a bot holding beliefs is deep-copied in tests).
+        return Lacks, (self.colors, self.kinds, self.black, self.cards)
+
+    def excludes(self, card: int) -> bool:
+        color = CARD_COLOR[card]
+        if color == BLACK:
+            return self.black
+        return color in self.colors or CARD_KIND[card] in self.kinds
 
 
 def unseen_cards(view: SeatView) -> list[int]:
@@ -32,22 +60,30 @@ def unseen_cards(view: SeatView) -> list[int]:
     return [c for c in deck_ids(view.rules.blank_cards == "draw_ten") if c not in seen]
 
 
-def determinize(view: SeatView, rng: random.Random) -> Game:
-    """A full game state consistent with ``view``; its own rng is seeded from ``rng``."""
+def determinize(view: SeatView, rng: random.Random,
+                lacks: Sequence[Lacks | None] | None = None) -> Game:
+    """A full game state consistent with ``view``; its own rng is seeded from ``rng``.
+    ``lacks`` (per seat, optional) biases the deal towards what the table showed."""
     from .game import Game
 
     n = view.players
     me = view.seat
     game = Game(view.rules, n, random.Random(rng.getrandbits(64)))
     pool = unseen_cards(view)
-    rng.shuffle(pool)
-    hands: list[list[int]] = []
-    for s in range(n):
-        if s == me:
-            hands.append(list(view.hand))
+    shuffle(rng, pool)
+    hands: list[list[int]] = [[] for _ in range(n)]
+    hands[me] = list(view.hand)
+    # Seats with a belief first (their cards come from the cards that fit it), then the rest.
+    order = [s for s in range(n) if s != me]
+    if lacks is not None:
+        order.sort(key=lambda s: lacks[s] is None)
+    for s in order:
+        k = view.hand_counts[s]
+        belief = lacks[s] if lacks is not None else None
+        if belief is not None and k:
+            hands[s] = _deal_believed(pool, belief, k)
         else:
-            k = view.hand_counts[s]
-            hands.append(pool[len(pool) - k:] if k else [])
+            hands[s] = pool[len(pool) - k:] if k else []
             del pool[len(pool) - k:]
     if len(pool) != view.draw_count:
         raise ValueError("the view's card counts do not add up")
@@ -69,6 +105,24 @@ def determinize(view: SeatView, rng: random.Random) -> Game:
     return game
 
 
+def _deal_believed(pool: list[int], belief: Lacks, k: int) -> list[int]:
+    """``k`` cards from the end of the (shuffled) pool, the first ``belief.cards`` of them
+    among the cards the belief allows; removed from the pool."""
+    want = min(belief.cards, k)
+    hand: list[int] = []
+    kept: list[int] = []
+    while pool and len(hand) < want:
+        card = pool.pop()
+        if belief.excludes(card):
+            kept.append(card)
+        else:
+            hand.append(card)
+    pool.extend(reversed(kept))
+    while len(hand) < k:
+        hand.append(pool.pop())
+    return hand
+
+
 def _restore_pending(game: Game, view: SeatView) -> None:
     """The decision and the in-flight effects it depends on."""
     kind = view.decision
@@ -81,21 +135,22 @@ def _restore_pending(game: Game, view: SeatView) -> None:
         if partner is None:  # someone else's trade: the 5 was played by the last player
             partner = view.last_player if view.last_player != seat else game._next(seat)
         giver = view.last_player  # the player of the 5 gives first
-        game.trade_from = giver
-        game.trade_to = partner if giver == seat else seat
+        game.pending_choice.trade_from = giver
+        game.pending_choice.trade_to = partner if giver == seat else seat
         if giver != seat and game.hands[giver]:
-            game.trade_card = game.hands[giver][0]  # the giver's (hidden) card: any of its hand
+            # The giver's (hidden) card: any of its hand.
+            game.pending_choice.trade_card = game.hands[giver][0]
     game.decision = Decision(kind, seat, penalty=view.penalty, drawn=view.drawn if own else None,
                              partner=partner)
     # The penalty waiting for the next player: shown for PENALTY and CHALLENGE, pending behind
     # a double play or a trade when the top card draws.
-    game.penalty = view.penalty
-    if not game.penalty and kind in (Kind.DOUBLE_PLAY, Kind.FIVE_TARGET, Kind.SEVEN_TARGET,
-                                     Kind.GIVE_CARD):
-        game.penalty = DRAW_KINDS.get(top_kind, 0)
+    game.pending_draw.cards = view.penalty
+    if not game.pending_draw.cards and kind in (Kind.DOUBLE_PLAY, Kind.FIVE_TARGET,
+                                                Kind.SEVEN_TARGET, Kind.GIVE_CARD):
+        game.pending_draw.cards = DRAW_KINDS.get(top_kind, 0)
         if top_kind == SKIP:
-            game.pend_skip = 1
-    game.penalty_kind = next(
+            game.pending_draw.skips = 1
+    game.pending_draw.kind = next(
         (CARD_KIND[c] for c in reversed(view.discard) if CARD_KIND[c] in DRAW_KINDS), DRAW_TWO
     )
     if kind is Kind.CHALLENGE:
@@ -104,18 +159,18 @@ def _restore_pending(game: Game, view: SeatView) -> None:
         prev = CARD_COLOR[below]
         if prev == BLACK:
             prev = game.rng.randrange(4)  # the colour named under it is not in the view
-        game.wd4_seat = bluffer
-        game.wd4_prev_color = prev
-        game.wd4_bluff = any(CARD_COLOR[c] == prev for c in game.hands[bluffer])
+        game.pending_challenge.seat = bluffer
+        game.pending_challenge.prev_color = prev
+        game.pending_challenge.bluff = any(CARD_COLOR[c] == prev for c in game.hands[bluffer])
     if kind is Kind.CHOOSE_COLOR:
         dealer_names = view.rules.start_card == "official_dealer_names"
-        game.first_after_color = game._next(seat) if dealer_names else seat
+        game.pending_choice.first_after_color = game._next(seat) if dealer_names else seat
     catchable = view.uno_catchable
     if catchable >= 0:
-        game.uno_open = catchable
+        game.uno_window.seat = catchable
         # The window closes at the next turn's action: still the same turn if the player who
         # left one card is the one deciding (double play, trade), else an earlier one.
-        game.uno_turn = view.turn_no if seat == catchable else view.turn_no - 1
+        game.uno_window.turn = view.turn_no if seat == catchable else view.turn_no - 1
     if (own and kind in TURN_KINDS and len(view.hand) == 2
             and CallUno(view.seat) not in view.legal):
-        game.precalled = (view.seat, view.turn_no)
+        game.uno_window.precalled = (view.seat, view.turn_no)

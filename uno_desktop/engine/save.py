@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import asdict
 from typing import Any
 
 from .cards import BLACK, DRAW_TEN, DRAW_TWO, FULL_DECK_SIZE, WILD_DRAW_FOUR
@@ -24,11 +25,12 @@ from .fields import Fields, check_int, check_list
 from .game import SEVEN_ROUNDS_TURN_LIMIT, Game
 from .json_limits import JsonLimitError, check_json_text
 from .match import Match
+from .pending import PendingChallenge, PendingChoice, PendingDraw, UnoWindow
 from .position import MAX_PENALTY, MAX_PENDING_SKIPS, ROUND_END_REASONS, check_position
 from .rules import Rules
 
 FORMAT = "uno-desktop-match"
-VERSION = 1
+VERSION = 2  # 2: the pending state as four objects (``game.pending``); 1 is migrated at load
 MAX_SAVE_BYTES = 4_000_000  # a save is about 30 KB; a long lazy match's history stays far below
 MAX_SAVE_DEPTH = 16  # the deepest real value is 4 levels down
 MAX_TOTAL = 10_000_000  # points: far above any target (2,000 at most) plus one round
@@ -36,10 +38,17 @@ MAX_ROUNDS = 100_000
 
 _GAME_FIELDS = (
     "hands", "draw_pile", "discard", "color", "direction", "dealer", "gone", "active", "finished",
-    "turn_no", "pend_skip", "penalty", "penalty_kind", "wd4_seat", "wd4_prev_color", "wd4_bluff",
-    "uno_open", "uno_turn", "precalled", "caught", "caught_turn", "lies", "stage", "passes",
-    "top_is_start", "last_player", "trade_from", "trade_to", "trade_card", "first_after_color",
-    "reveal",
+    "turn_no", "lies", "stage", "passes", "top_is_start", "last_player", "reveal",
+)
+# Version 1 kept the pending state flat: (record, field in the record, version-1 key).
+_V1_PENDING = (
+    ("draw", "cards", "penalty"), ("draw", "kind", "penalty_kind"), ("draw", "skips", "pend_skip"),
+    ("challenge", "seat", "wd4_seat"), ("challenge", "prev_color", "wd4_prev_color"),
+    ("challenge", "bluff", "wd4_bluff"),
+    ("choice", "trade_from", "trade_from"), ("choice", "trade_to", "trade_to"),
+    ("choice", "trade_card", "trade_card"), ("choice", "first_after_color", "first_after_color"),
+    ("uno", "seat", "uno_open"), ("uno", "turn", "uno_turn"), ("uno", "precalled", "precalled"),
+    ("uno", "caught", "caught"), ("uno", "caught_turn", "caught_turn"),
 )
 MATCH_FIELDS = (
     "seed", "totals", "rounds_won", "gone", "round_no", "dealer", "last_winner", "last_values",
@@ -73,6 +82,10 @@ def _rng_from(data: Any) -> random.Random:
 
 def game_to_dict(game: Game) -> dict[str, Any]:
     data: dict[str, Any] = {f: getattr(game, f) for f in _GAME_FIELDS}
+    data["pending"] = {
+        "draw": asdict(game.pending_draw), "challenge": asdict(game.pending_challenge),
+        "choice": asdict(game.pending_choice), "uno": asdict(game.uno_window),
+    }
     d = game.decision
     data["decision"] = {"kind": d.kind.value, "seat": d.seat, "penalty": d.penalty,
                         "drawn": d.drawn, "partner": d.partner}
@@ -83,6 +96,21 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         "ranking": r.ranking,
     }
     return data
+
+
+def migrate_v1_game(data: Any) -> Any:
+    """A version-1 round (pending state in flat fields) in the version-2 shape; anything that is
+    not a dict is left for the checks to refuse. A key that is missing stays missing, so the
+    check still names it."""
+    if not isinstance(data, dict):
+        return data
+    out = {k: v for k, v in data.items() if k not in {key for _, _, key in _V1_PENDING}}
+    pending: dict[str, dict[str, Any]] = {"draw": {}, "challenge": {}, "choice": {}, "uno": {}}
+    for record, name, key in _V1_PENDING:
+        if key in data:
+            pending[record][name] = data[key]
+    out["pending"] = pending
+    return out
 
 
 def game_from_dict(data: Any, rules: Rules, rng: random.Random, players: int) -> Game:
@@ -109,32 +137,37 @@ def game_from_dict(data: Any, rules: Rules, rng: random.Random, players: int) ->
     game.active = f.flags("active", n)
     game.finished = f.numbers("finished", *seat, most=n)
     game.turn_no = f.number("turn_no", 0, turn_most)
-    game.pend_skip = f.number("pend_skip", 0, MAX_PENDING_SKIPS)
-    game.penalty = f.number("penalty", 0, MAX_PENALTY)
-    game.penalty_kind = f.number("penalty_kind", DRAW_TWO, DRAW_TEN)
-    if game.penalty_kind not in (DRAW_TWO, WILD_DRAW_FOUR, DRAW_TEN):
-        raise SaveError("game.penalty_kind must be a draw card's kind")
-    game.wd4_seat = f.number("wd4_seat", *seat_or_none)
-    game.wd4_prev_color = f.number("wd4_prev_color", 0, 3)
-    game.wd4_bluff = f.flag("wd4_bluff")
-    game.uno_open = f.number("uno_open", *seat_or_none)
-    game.uno_turn = f.number("uno_turn", 0, turn_most)
-    precalled = f.raw("precalled")
+    pending = Fields(f.raw("pending"), "game.pending")
+    draw = Fields(pending.raw("draw"), "game.pending.draw")
+    game.pending_draw = PendingDraw(
+        draw.number("cards", 0, MAX_PENALTY), draw.number("kind", DRAW_TWO, DRAW_TEN),
+        draw.number("skips", 0, MAX_PENDING_SKIPS))
+    if game.pending_draw.kind not in (DRAW_TWO, WILD_DRAW_FOUR, DRAW_TEN):
+        raise SaveError("game.pending.draw.kind must be a draw card's kind")
+    challenge = Fields(pending.raw("challenge"), "game.pending.challenge")
+    game.pending_challenge = PendingChallenge(
+        challenge.number("seat", *seat_or_none), challenge.number("prev_color", 0, 3),
+        challenge.flag("bluff"))
+    choice = Fields(pending.raw("choice"), "game.pending.choice")
+    game.pending_choice = PendingChoice(
+        choice.number("trade_from", *seat_or_none), choice.number("trade_to", *seat_or_none),
+        choice.number("trade_card", -1, FULL_DECK_SIZE - 1),
+        choice.number("first_after_color", *seat_or_none))
+    uno = Fields(pending.raw("uno"), "game.pending.uno")
+    precalled = uno.raw("precalled")
+    pair_called: tuple[int, int] | None = None
     if precalled is not None:
-        pair = check_list(precalled, "game.precalled", 2)
-        game.precalled = (check_int(pair[0], "game.precalled[0]", *seat),
-                          check_int(pair[1], "game.precalled[1]", 0, turn_most))
-    game.caught = f.number("caught", *seat_or_none)
-    game.caught_turn = f.number("caught_turn", 0, turn_most)
+        pair = check_list(precalled, "game.pending.uno.precalled", 2)
+        pair_called = (check_int(pair[0], "game.pending.uno.precalled[0]", *seat),
+                       check_int(pair[1], "game.pending.uno.precalled[1]", 0, turn_most))
+    game.uno_window = UnoWindow(
+        uno.number("seat", *seat_or_none), uno.number("turn", 0, turn_most), pair_called,
+        uno.number("caught", *seat_or_none), uno.number("caught_turn", 0, turn_most))
     game.lies = f.numbers("lies", 0, 10**6, length=n)
     game.stage = f.numbers("stage", 1, rules.hand_size, length=n)
     game.passes = f.number("passes", 0, n)
     game.top_is_start = f.flag("top_is_start")
     game.last_player = f.number("last_player", *seat_or_none)
-    game.trade_from = f.number("trade_from", *seat_or_none)
-    game.trade_to = f.number("trade_to", *seat_or_none)
-    game.trade_card = f.number("trade_card", -1, FULL_DECK_SIZE - 1)
-    game.first_after_color = f.number("first_after_color", *seat_or_none)
     reveal = f.raw("reveal")
     if reveal is not None:
         pair = check_list(reveal, "game.reveal", 2)
@@ -230,6 +263,8 @@ def _match_from_fields(f: Fields) -> Match:
     match.winners = tuple(winners)
     match.rng = _rng_from(f.raw("rng"))
     game_data = f.raw("game")
+    if f.raw("version") == 1:
+        game_data = migrate_v1_game(game_data)
     if game_data is not None:
         match.game = game_from_dict(game_data, rules, match.rng, n)
     _check_match(match)
