@@ -33,8 +33,16 @@ def entry_to_dict(entry: LogEntry) -> dict[str, Any]:
     return data
 
 
+#: Event fields that hold a tuple of tuples (``tuple[tuple[int, ...], ...]`` in events.py); every
+#: other tuple field holds ints. Needed because a compiled (mypyc) event class keeps only a
+#: bare ``tuple`` as the field's type; tests/test_game_log_shapes.py checks it against events.py.
+NESTED_TUPLE_FIELDS = frozenset({"draws", "hands"})
+
+
 def _value(raw: Any, hint: Any, name: str) -> Any:
     """``raw`` from JSON as the field type ``hint`` (int, bool, str, tuples of those)."""
+    if hint is tuple:  # a compiled event class: the element type is not kept at run time
+        hint = tuple[tuple[int, ...], ...] if name in NESTED_TUPLE_FIELDS else tuple[int, ...]
     origin = typing.get_origin(hint)
     if origin is tuple:
         if not isinstance(raw, list):

@@ -8,12 +8,12 @@ from tests.bots.helpers import kind_states, quick_bot
 from uno_desktop.bots.base import decision_options
 from uno_desktop.engine.game import Game
 from uno_desktop.engine.rules import Rules
-from uno_desktop.engine.sampling import determinize, unseen_cards
+from uno_desktop.engine.sampling import unseen_cards
 from uno_desktop.engine.view import seat_view
 
 
 def _check(view, rng) -> None:  # type: ignore[no-untyped-def]
-    world = determinize(view, rng)
+    world = Game.sampled_from(view, rng)
     assert world.card_count() == view.rules.deck_size
     assert sorted(world.hands[view.seat]) == sorted(view.hand)
     assert tuple(len(h) for h in world.hands) == view.hand_counts

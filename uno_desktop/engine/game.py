@@ -193,7 +193,8 @@ class Game:
         random (``rng``): the worlds a searching bot plays out. Never a real game's state.
         ``lacks`` (per seat) deals each seat's hidden cards according to what its play showed
         (see :class:`sampling.Lacks`)."""
-        return sampling.determinize(view, rng, lacks)
+        game = cls(view.rules, view.players, random.Random(rng.getrandbits(64)))
+        return sampling.determinize(game, view, rng, lacks)
 
     def copy(self, seed: int, *, quiet: bool = False) -> Game:
         """A cheap independent copy (thousands per second) with its own rng seeded ``seed``:

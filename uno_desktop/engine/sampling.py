@@ -60,15 +60,14 @@ def unseen_cards(view: SeatView) -> list[int]:
     return [c for c in deck_ids(view.rules.blank_cards == "draw_ten") if c not in seen]
 
 
-def determinize(view: SeatView, rng: random.Random,
+def determinize(game: Game, view: SeatView, rng: random.Random,
                 lacks: Sequence[Lacks | None] | None = None) -> Game:
-    """A full game state consistent with ``view``; its own rng is seeded from ``rng``.
-    ``lacks`` (per seat, optional) biases the deal towards what the table showed."""
-    from .game import Game
-
+    """Fill ``game`` (a fresh ``Game(view.rules, view.players, ...)`` whose own rng was seeded
+    from ``rng``: see ``Game.sampled_from``) into a full state consistent with ``view``.
+    ``lacks`` (per seat, optional) biases the deal towards what the table showed. The caller
+    builds the Game so that this module never imports ``game`` (no import cycle)."""
     n = view.players
     me = view.seat
-    game = Game(view.rules, n, random.Random(rng.getrandbits(64)))
     pool = unseen_cards(view)
     shuffle(rng, pool)
     hands: list[list[int]] = [[] for _ in range(n)]
