@@ -704,6 +704,9 @@ settings-bot-pace-help = How long a computer player takes for each move, so that
 settings-seconds = { $n } s
 settings-sound-help = The sounds of cards, UNO calls and wins.
 settings-volume-help = How loud the sounds are.
+settings-needs-turn-timer = Only matters with a turn timer: set “Turn timer” first.
+settings-needs-target = Only matters when the scoring counts points up to a target.
+settings-needs-sound = Only matters with the sound on.
 settings-fullscreen-help = Play on the whole screen. F11 switches at any time.
 settings-language-help = The language of the game. Names that people typed stay as they are.
 

@@ -700,6 +700,9 @@ settings-bot-pace-help = Le temps que prend un ordinateur pour jouer chaque coup
 settings-seconds = { $n } s
 settings-sound-help = Le bruit des cartes, des annonces UNO et des victoires.
 settings-volume-help = Le volume des effets sonores.
+settings-needs-turn-timer = Ne compte qu'avec un temps limité : réglez d'abord « Temps par tour ».
+settings-needs-target = Ne compte que si le décompte des points va jusqu'à un score à atteindre.
+settings-needs-sound = Ne compte que si le son est activé.
 settings-fullscreen-help = Jouer sur tout l'écran. La touche F11 bascule à tout moment.
 settings-language-help = La langue du jeu. Les noms saisis par les joueurs restent tels quels.
 

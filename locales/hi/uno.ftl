@@ -702,6 +702,9 @@ settings-bot-pace-help = कंप्यूटर खिलाड़ी हर �
 settings-seconds = { $n } सेकंड
 settings-sound-help = पत्तों, ऊनो की पुकार और जीत की आवाज़ें।
 settings-volume-help = आवाज़ें कितनी तेज़ हों।
+settings-needs-turn-timer = यह तभी लागू होता है जब बारी का समय तय हो: पहले “बारी का समय” चुनें।
+settings-needs-target = यह तभी लागू होता है जब अंक किसी लक्ष्य स्कोर तक गिने जाते हों।
+settings-needs-sound = यह तभी लागू होता है जब आवाज़ चालू हो।
 settings-fullscreen-help = पूरी स्क्रीन पर खेलें। इसे कभी भी बदला जा सकता है।
 settings-language-help = खेल की भाषा। लोगों के लिखे नाम जैसे हैं वैसे ही रहेंगे।
 

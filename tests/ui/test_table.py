@@ -385,6 +385,9 @@ def test_pause_forfeit_and_save_and_quit(tmp_path) -> None:
         assert "Forfeit this seat" in labels and "Save and quit" in labels
         forfeit = next(w for w in pause.ui.widgets if w.label == "Forfeit this seat")
         click(app, forfeit.rect.center)
+        press(app, pygame.K_RETURN)  # a stray Enter gives the safe answer: nobody leaves
+        assert pause.confirming is None and not session.match.gone[0]
+        click(app, forfeit.rect.center)
         yes = next(w for w in pause.ui.widgets if w.label == "Yes")
         click(app, yes.rect.center)
         assert app.scene is table and session.match.gone[0]

@@ -37,6 +37,7 @@ from uno_desktop.ui.scenes.common import (
     paragraph,
     wrap_height,
 )
+from uno_desktop.ui.scenes.option_deps import DEPENDENCIES, inactive_reason
 from uno_desktop.ui.widgets import Button, ScrollView, Widget, WidgetGroup
 
 log = logging.getLogger(__name__)
@@ -233,6 +234,8 @@ class SettingsScene(Scene):
         update_settings(self.app, save=save_now, **{key: value})
         if not save_now:
             self._dirty = SAVE_DELAY
+        if any(d.on == key for d in DEPENDENCIES):
+            self._refresh()  # an option that depends on this one may matter now
 
     # --- Building ------------------------------------------------------------------------------
     def on_enter(self) -> None:
@@ -341,6 +344,7 @@ class SettingsScene(Scene):
         for row in self.rows:
             option = getattr(row.control, "option", None)
             if option is None:
+                self._refresh_app_row(row)
                 continue
             value = getattr(rules, option)
             control = row.control
@@ -360,6 +364,10 @@ class SettingsScene(Scene):
                 control.enabled = any(v not in blocked for v in others)
                 reasons = list(dict.fromkeys(reason_text(t, c) for c in blocked.values()))
                 row.text.reason = " ".join(reasons) or None
+                inactive = inactive_reason(option, rules)
+                if inactive is not None:  # does not matter yet: greyed, with the reason
+                    control.enabled = False
+                    row.text.reason = t.t(inactive)
             row.text.enabled = control.enabled or self.locked
         current = rules.preset_name()
         for name, b in self.presets.items():
@@ -374,6 +382,16 @@ class SettingsScene(Scene):
             b.style = "primary" if name == self.page else "ghost"
         if layout:
             self._layout_rows()
+
+    def _refresh_app_row(self, row: Row) -> None:
+        """An app setting that does not matter yet (volume without sound) is greyed, with why."""
+        key = getattr(row.control, "setting", None)
+        if key is None:
+            return
+        inactive = inactive_reason(key, settings_of(self.app))  # type: ignore[arg-type]
+        row.control.enabled = inactive is None
+        row.text.enabled = inactive is None
+        row.text.reason = None if inactive is None else self.t(inactive)
 
     def show_page(self, page: str) -> None:
         if page == self.page:

@@ -40,7 +40,8 @@ class PauseScene(_Overlay):
             quit_label = "table-pause-save-quit" if table.autosave else "table-match-menu"
             widgets.append(Button(self.t(quit_label), self.save_quit))
             self.ui.widgets = widgets
-        self.ui.focus(self.ui.widgets[0])
+        # Asking: the safe answer ("No") has the focus, so a stray Enter never forfeits.
+        self.ui.focus(self.ui.widgets[-1 if self.confirming is not None else 0])
         self.ui.keyboard_mode = True
         self.place(self.size)
 
