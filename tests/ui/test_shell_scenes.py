@@ -44,17 +44,19 @@ def test_language_screen_shows_each_language_in_its_own_script(tmp_path: Path) -
             assert i18n.get_translator(code).t("lang-title") in texts
 
 
-def test_enter_keeps_the_preselected_last_choice(tmp_path: Path) -> None:
+def test_a_chosen_language_is_remembered_and_not_asked_again(tmp_path: Path) -> None:
     Storage(tmp_path)
     app_settings.save(Storage(tmp_path), app_settings.AppSettings(language="hi"))
     with shell_app(tmp_path, lang=None) as app:
         app.push(first_scene(app, parse_args([])))
-        scene = app.scene
-        assert isinstance(scene, LanguageScene) and scene.code == "hi"
-        press(app, pygame.K_RETURN)
-        assert isinstance(app.scene, MenuScene)
+        assert isinstance(app.scene, MenuScene)  # asked once, at the first launch
         assert app.translator.locale == "hi"
         assert app.scene.buttons["new"].label == i18n.get_translator("hi").t("menu-new-game")
+    with shell_app(tmp_path, lang="fr") as app:  # --lang still overrides, for this launch
+        app.push(first_scene(app, parse_args(["--lang", "fr"])))
+        assert isinstance(app.scene, MenuScene) and app.translator.locale == "fr"
+    settings, _ = app_settings.load(Storage(tmp_path))
+    assert settings.language == "hi"
 
 
 def test_arrows_and_click_choose_another_language_and_it_is_remembered(tmp_path: Path) -> None:
@@ -68,6 +70,9 @@ def test_arrows_and_click_choose_another_language_and_it_is_remembered(tmp_path:
         assert app.translator.locale == "hi"
     settings, _ = app_settings.load(Storage(tmp_path))
     assert settings.language == "hi"
+    with shell_app(tmp_path, lang=None) as app:  # the next launch goes straight to the menu
+        app.push(first_scene(app, parse_args([])))
+        assert isinstance(app.scene, MenuScene) and app.translator.locale == "hi"
 
 
 def test_lang_flag_skips_the_language_screen(tmp_path: Path) -> None:

@@ -214,8 +214,9 @@ def show_crash(app: App, exc: BaseException) -> None:
 
 
 def first_scene(app: App, args: argparse.Namespace | None = None) -> Scene:
-    """What the game opens with: a demo table (``--demo``), the language screen (no ``--lang``),
-    or the main menu. ``--seats`` makes the menu open the new game screen with those seats."""
+    """What the game opens with: a demo table (``--demo``), the language screen (the first
+    launch: no ``--lang`` and no language chosen yet), or the main menu in the remembered
+    language. ``--seats`` makes the menu open the new game screen with those seats."""
     from uno_desktop.ui.scenes.language import LanguageScene
     from uno_desktop.ui.scenes.menu import MenuScene
 
@@ -225,6 +226,7 @@ def first_scene(app: App, args: argparse.Namespace | None = None) -> Scene:
         from uno_desktop.ui.scenes.new_game import demo_table
 
         return demo_table(app, getattr(args, "seat_specs", None), getattr(args, "seed", None))
-    if args is None or getattr(args, "lang", None) is None:
+    asked = settings_of(app).language is not None  # chosen once, remembered in settings
+    if not asked and (args is None or getattr(args, "lang", None) is None):
         return LanguageScene(then=MenuScene)
     return MenuScene()

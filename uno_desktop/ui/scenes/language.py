@@ -1,7 +1,8 @@
 """The language screen: English, Français, हिन्दी, each written in its own script.
 
-Shown at every launch unless ``--lang`` was given, and from the menu. The last choice is
-preselected, so Enter alone continues; arrows, Tab or a click choose another.
+Shown at the first launch (until a language is chosen; ``--lang`` skips it), and from the menu
+and Settings. The current language is preselected, so Enter alone continues; arrows, Tab or a
+click choose another.
 """
 
 from __future__ import annotations
