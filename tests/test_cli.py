@@ -181,3 +181,19 @@ def test_benchmark_prints_json_last(home: Path, capsys: pytest.CaptureFixture[st
     figures = json.loads(last)
     for k in ("frame_ms_median", "frame_ms_p99", "bare_ms_median", "bare_ms_p99"):
         assert figures[k] > 0
+
+
+def test_the_window_class_is_the_programs_name_not_main_py() -> None:
+    import os
+    import subprocess
+    import sys
+
+    # pygame names the X11 window class after sys.argv[0] when DISPLAY is set ("__main__.py"
+    # under python -m): the game sets its own name before pygame is imported.
+    env = {k: v for k, v in os.environ.items() if "WMCLASS" not in k and k != "SDL_APP_NAME"}
+    env.update(DISPLAY=":97", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    script = ("import os, uno_desktop.__main__, pygame\n"
+              "print(os.environ['SDL_VIDEO_X11_WMCLASS'], os.environ['SDL_APP_NAME'])\n")
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
+                          text=True, timeout=60, check=True)
+    assert done.stdout.split() == ["uno-desktop", "UNO"]

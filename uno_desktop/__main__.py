@@ -12,6 +12,13 @@ import sys
 from collections.abc import Sequence
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+#: The program's name for the desktop (window class, Wayland app id, audio stream). Set before
+#: pygame is imported: pygame otherwise names the window class after sys.argv[0] ("__main__.py").
+APP_ID = "uno-desktop"
+APP_NAME = "UNO"
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", APP_ID)
+os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)
+os.environ.setdefault("SDL_APP_NAME", APP_NAME)  # SDL_HINT_APP_NAME, read from the environment
 
 
 def _say(message: str) -> None:
