@@ -189,3 +189,68 @@ def test_services_are_plain_attributes(app: App) -> None:
     assert app.translator is None and app.settings is None and app.storage is None
     app.settings = {"speed": 1}
     assert app.settings["speed"] == 1
+
+
+class _Still(Scene):
+    """A scene that draws and counts, and says whether it moves."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.moving = False
+        self.draws = 0
+        self.updates = 0
+
+    def needs_frames(self) -> bool:
+        return self.moving
+
+    def update(self, dt: float) -> None:
+        self.updates += 1
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draws += 1
+
+
+def test_an_idle_scene_waits_for_events_and_draws_nothing_new(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from uno_desktop.ui import app as app_module
+
+    scene = _Still()
+    app.push(scene)
+    waits: list[int] = []
+    real_wait = pygame.event.wait
+
+    def wait(timeout: int = 0) -> pygame.event.Event:
+        waits.append(timeout)
+        return real_wait(1)  # the test does not sleep for the real time-out
+
+    monkeypatch.setattr(pygame.event, "wait", wait)
+    pygame.event.clear()
+    for _ in range(5):
+        app.step()
+    assert waits == [app_module.IDLE_WAKE_MS] * 5
+    assert scene.draws == 0 and scene.updates == 5  # updates go on (clocks), the picture stays
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a",
+                                         scancode=0))
+    app.step()
+    assert scene.draws == 1  # an event: the scene may have changed
+    scene.moving = True
+    app.step()
+    app.step()
+    assert len(waits) == 6 and scene.draws == 3  # moving: every frame, no waiting
+
+
+def test_widgets_say_when_they_still_move() -> None:
+    from uno_desktop.ui.widgets import Button, ScrollView, WidgetGroup
+
+    button = Button("OK", lambda: None, (0, 0, 100, 40))
+    group = WidgetGroup([button])
+    assert not group.animating()
+    button.activate()  # the press flash
+    assert button.animating() and group.animating()
+    for _ in range(30):
+        group.update(1 / 60)
+    assert not group.animating()
+    view = ScrollView((0, 0, 100, 100))
+    view.target = 50.0
+    assert view.animating()

@@ -16,6 +16,7 @@ from uno_desktop.ui import theme
 from uno_desktop.ui.bootstrap import notices, set_language, settings_of, tr
 from uno_desktop.ui.scene import Scene
 from uno_desktop.ui.scenes.common import (
+    LOGO_SWAY_SECONDS,
     NoticeBanner,
     draw_background,
     draw_logo,
@@ -145,6 +146,9 @@ class LanguageScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+
+    def needs_frames(self) -> bool:
+        return self.time < LOGO_SWAY_SECONDS
 
     # --- Drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -513,6 +513,9 @@ class NewGameScene(Scene):
     def update(self, dt: float) -> None:
         self.ui.update(dt)
 
+    def needs_frames(self) -> bool:
+        return self.ui.animating()
+
     def draw(self, surface: pygame.Surface) -> None:
         assert self.app is not None
         m = self.m

@@ -514,6 +514,9 @@ class SettingsScene(Scene):
                 return True
         return None
 
+    def needs_frames(self) -> bool:
+        return bool(self._dirty) or self.ui.animating()  # the slider's save is a timer
+
     def update(self, dt: float) -> None:
         self.ui.update(dt)
         if self._dirty:

@@ -176,6 +176,9 @@ class TextInput(Widget):
     def update(self, dt: float) -> None:
         self._blink = (self._blink + dt) % 1.0
 
+    def animating(self) -> bool:
+        return self.focused  # the caret blinks
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
