@@ -426,7 +426,8 @@ class TableScene(ScreenPrivacy, Autosave, TurnTimer, BotDriver, EventStory,
         composer = self._composer
         if composer is None or composer.bounds.size != lay.size:
             composer = self._composer = Composer(paint.felt(lay.size,
-                                                            tuple(self._oval_rect(lay))))
+                                                            tuple(self._oval_rect(lay)),
+                                                            self.t("menu-title")))
             self._full = True
         regions = composer.update(self._parts(lay))
         if self._full or surface is not self._target:
