@@ -553,6 +553,17 @@ def test_help_follows_the_rules() -> None:
     assert "you draw 1 card." in one
 
 
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_rules_help_ends_with_the_controls(locale: str) -> None:
+    tr = i18n.get_translator(locale)
+    heading, paras = i18n.help_sections(tr, Rules())[-1]
+    assert heading == tr.t("help-heading-controls")
+    text = " ".join(paras)
+    for key in (*i18n.TABLE_KEYS.values(), *(tr.t(f"key-{k}") for k in ("enter", "esc"))):
+        assert key in text, f"{key!r} missing from the controls"
+    assert "{" not in text and "$" not in text  # every variable was given
+
+
 def test_every_message_id_is_documented() -> None:
     doc = (Path(__file__).resolve().parent.parent / "docs" / "i18n.md").read_text("utf-8")
     missing = [i for i in _variables("en") if f"`{i}`" not in doc and f"`{i} (" not in doc]

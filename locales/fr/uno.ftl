@@ -743,3 +743,23 @@ err-round_not_over = La manche n'est pas encore finie.
 err-unknown_action = Le jeu ne connaît pas ce coup.
 err-uno_already_called = « UNO ! » a déjà été annoncé.
 err-uno_too_late = Trop tard : vous avez déjà été pris.
+
+## Commandes (la dernière section de l'aide) ; les noms de touches sont des variables.
+help-heading-controls = Commandes
+help-controls-mouse = À la souris : cliquez sur une carte de votre main pour la jouer, sur la
+    pioche pour piocher, sur un bouton (UNO !, Contre-UNO !, Contester…) pour l'utiliser, et
+    sur le nom d'un joueur quand il faut en choisir un.
+help-controls-keys = Au clavier : les flèches Gauche et Droite choisissent une carte de votre
+    main ; les flèches Haut et Bas (ou { $tab }) passent aux boutons et de l'un à l'autre ;
+    { $enter } (ou { $space }) joue la carte choisie ou appuie sur le bouton choisi.
+help-controls-shortcuts = { $draw } pioche une carte, { $uno } annonce UNO !, { $catch } prend en
+    faute un joueur qui n'a pas dit UNO à temps (il pioche la pénalité). Après un Joker,
+    { $colors } choisissent la couleur : 1 rouge, 2 jaune, 3 vert, 4 bleu.
+help-controls-window = { $esc } met le jeu en pause : reprendre, les règles, les réglages,
+    quitter la partie, ou sauvegarder et quitter. { $mute } coupe ou rétablit le son,
+    { $fullscreen } passe en plein écran ou en revient.
+key-enter = Entrée
+key-space = Espace
+key-tab = Tab
+key-esc = Échap
+table-pause-settings = Réglages

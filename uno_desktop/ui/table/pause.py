@@ -1,4 +1,4 @@
-"""The pause menu: resume, rules, forfeit a seat, save and quit."""
+"""The pause menu: resume, rules, settings, forfeit a seat, save and quit."""
 
 from __future__ import annotations
 
@@ -35,6 +35,7 @@ class PauseScene(_Overlay):
             widgets = [Button(self.t("table-pause-resume"), self.resume, style="primary")]
             if _rules_help() is not None:
                 widgets.append(Button(self.t("table-pause-rules"), self.rules))
+            widgets.append(Button(self.t("table-pause-settings"), self.settings))
             if table.forfeit_seat() is not None:
                 widgets.append(Button(self.t("table-pause-forfeit"), self._ask_forfeit))
             quit_label = "table-pause-save-quit" if table.autosave else "table-match-menu"
@@ -67,6 +68,18 @@ class PauseScene(_Overlay):
         if cls is None or self.app is None:
             return
         self.app.push(cls(self.app, self.table.rules, self.table.n))
+
+    def settings(self) -> None:
+        """Sound, speed, colour-blind aid, language... without leaving the match (its rules
+        are shown read-only)."""
+        from uno_desktop.ui.scenes.settings import APP_PAGE, SettingsScene
+
+        assert self.app is not None
+        self.app.push(SettingsScene(page=APP_PAGE, locked_rules=self.table.rules))
+
+    def on_resume(self) -> None:
+        super().on_resume()
+        self.build()  # the language may have changed
 
     def _ask_forfeit(self) -> None:
         self.confirming = self.table.forfeit_seat()
@@ -103,7 +116,7 @@ class PauseScene(_Overlay):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         m = self.m
-        surface.blit(paint.panel(self.panel.size, m.radius, theme.PANEL, theme.PANEL_BORDER,
+        surface.blit(paint.panel(self.panel.size, m.radius, theme.PANEL_SOLID, theme.PANEL_BORDER,
                                  m.border), self.panel.topleft)
         title = pygame.Rect(self.panel.x + m.pad, self.panel.y + m.pad,
                             self.panel.w - 2 * m.pad, round(m.font_title * 1.5))
