@@ -53,9 +53,13 @@ fuzz: $(ENGINE_BUILT)
 screenshots: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/screenshots.py --out screenshots $(SHOT_ARGS)
 
+# The engine and bots (headless), then the game in its window: frame times, the idle menu's CPU
+# and the memory over BENCH_ROUNDS rounds of a bot match (BENCH_ROUNDS=1000 for a long evening).
+BENCH_ROUNDS ?= 200
 bench: $(ENGINE_BUILT)
 	$(PY) -m uno_desktop.sim --players 2 --games 4000 --rules official --seed 1
 	$(PY) -m uno_desktop.sim --players 4 --games 2000 --rules official --seed 1
+	$(PY) -m uno_desktop --benchmark 10 --benchmark-rounds $(BENCH_ROUNDS)
 
 # The double-click executable in dist/. EXE_ARGS="--bare --smoke": also build the bare
 # pygame-ce program (tools/measure_start.py compares them) and smoke-test the result.

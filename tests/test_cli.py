@@ -176,8 +176,45 @@ def test_a_crash_gives_exit_code_1_after_the_apology(home: Path,
 
 def test_benchmark_prints_json_last(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     pytest.importorskip("uno_desktop.ui.table.benchmark")
-    assert main(["--benchmark", "1"]) == 0
-    last = capsys.readouterr().out.strip().splitlines()[-1]
-    figures = json.loads(last)
+    assert main(["--benchmark", "1", "--benchmark-rounds", "0"]) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    figures = json.loads(out[-1])
     for k in ("frame_ms_median", "frame_ms_p99", "bare_ms_median", "bare_ms_p99"):
         assert figures[k] > 0
+    assert 0 <= figures["idle_cpu_percent"] < 100 and figures["idle_seconds"] >= 1
+    assert any(line.startswith("idle menu: ") for line in out)
+    assert "memory_growth_mb" not in figures  # 0 rounds: no memory figure
+
+
+def test_the_memory_figure_counts_rounds_after_the_warm_up(home: Path) -> None:
+    pytest.importorskip("uno_desktop.ui.table")
+    from uno_desktop.storage import Storage
+    from uno_desktop.ui import footprint
+    from uno_desktop.ui.launch import build_app
+
+    app = build_app(lang="en", size=(960, 600), storage=Storage(home), setup_logging=False,
+                    sounds=False, fullscreen=False)
+    try:
+        result = footprint.memory_over_rounds(app, 2, seats=2, warmup=1)
+    finally:
+        while app.scenes:
+            app.pop()
+    assert result["memory_rounds"] == 2 and result["memory_warmup_rounds"] == 1
+    assert result["memory_mb_peak"] >= result["memory_mb_after_warmup"] > 0
+    assert result["memory_growth_mb"] >= 0
+
+
+def test_the_window_class_is_the_programs_name_not_main_py() -> None:
+    import os
+    import subprocess
+    import sys
+
+    # pygame names the X11 window class after sys.argv[0] when DISPLAY is set ("__main__.py"
+    # under python -m): the game sets its own name before pygame is imported.
+    env = {k: v for k, v in os.environ.items() if "WMCLASS" not in k and k != "SDL_APP_NAME"}
+    env.update(DISPLAY=":97", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    script = ("import os, uno_desktop.__main__, pygame\n"
+              "print(os.environ['SDL_VIDEO_X11_WMCLASS'], os.environ['SDL_APP_NAME'])\n")
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
+                          text=True, timeout=60, check=True)
+    assert done.stdout.split() == ["uno-desktop", "UNO"]

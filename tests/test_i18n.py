@@ -361,10 +361,66 @@ def test_card_names_follow_each_languages_vocabulary() -> None:
     assert [i18n.card_name(en, c) for c in (red7, blue_skip, green_rev)] == [
         "Red 7", "Blue Skip", "Green Reverse"]
     assert [i18n.card_name(fr, c) for c in (red7, blue_skip, green_rev, wild, wd4, d10)] == [
-        "7 rouge", "Passer bleu", "Inversion verte", "Joker", "Super Joker", "+10"]
+        "7 rouge", "Passe ton tour bleu", "Inversion verte", "Joker", "Super Joker", "+10"]
     assert [i18n.card_name(hi, c) for c in (red7, wild, wd4)] == [
         "लाल 7", "रंग परिवर्तन", "रंग परिवर्तन +4"]
     assert i18n.color_name(fr, cards.GREEN) == "Vert"
+
+
+# One term per concept per language, the box's own words: (the term, the variants that must not
+# come back). A variant is a regular expression over every piece of text of the catalog.
+GLOSSARY: dict[str, list[tuple[str, list[str]]]] = {
+    "fr": [
+        # The card is "Passe ton tour"; "Passer" alone is the button that passes the turn.
+        ("Passe ton tour", [r"\bPasser (bleu|rouge|vert|jaune)", r"cartes? Passer",
+                            r"\bun Passer\b", r"\bd'un Passer\b", r"^Passer :",
+                            r"Passer, Inversion"]),
+        ("Inversion", [r"Changement de sens", r"carte Sens\b"]),
+        ("Super Joker", [r"Joker \+4", r"\+4 Joker", r"Joker Plus Quatre"]),
+        ("UNO", [r"\bUno\b", r"Contre-Uno", r"[Cc]ontre UNO"]),
+        ("talon", [r"\bdéfausse\b"]),
+        ("manche", [r"\bround\b"]),
+    ],
+    "hi": [
+        ("ऊनो", [r"UNO", r"\bUno\b", r"यूनो", r"उनो"]),
+        ("रंग परिवर्तन", [r"वाइल्ड"]),
+    ],
+    "en": [
+        ("UNO", [r"\bUno\b"]),
+        ("Wild Draw Four", [r"Wild \+4", r"\+4 Wild", r"Draw Four Wild", r"(?<!Wild )Draw 4\b"]),
+    ],
+}
+#: The one message where a variant is the right word (the button that passes the turn).
+GLOSSARY_EXCEPTIONS = {("fr", "table-pass")}
+
+
+@pytest.mark.parametrize("locale", sorted(GLOSSARY))
+def test_one_term_per_concept(locale: str) -> None:
+    import re
+
+    found = []
+    for msg_id, text in _texts(locale):
+        if (locale, msg_id) in GLOSSARY_EXCEPTIONS:
+            continue
+        for term, variants in GLOSSARY[locale]:
+            for variant in variants:
+                for line in text.splitlines():
+                    if re.search(variant, line.strip()):
+                        found.append(f"{msg_id}: {variant!r} instead of {term!r}")
+    assert found == []
+    everything = " ".join(text for _id, text in _texts(locale))
+    for term, _variants in GLOSSARY[locale]:
+        assert term in everything, f"{term!r} is the term, yet it is never used"
+
+
+def test_the_glossary_check_catches_a_known_inconsistent_pair() -> None:
+    import re
+
+    variants = dict(GLOSSARY["fr"])["Passe ton tour"]
+    assert any(re.search(v, "Passer : le joueur suivant passe son tour.") for v in variants)
+    assert any(re.search(v, "deux cartes Passer") for v in variants)
+    assert not any(re.search(v, "Passe ton tour bleu") for v in variants)
+    assert any(re.search(v, "UNO बोलो") for v in dict(GLOSSARY["hi"])["ऊनो"])
 
 
 def _sample_events() -> list[events.Event]:
@@ -495,6 +551,17 @@ def test_help_follows_the_rules() -> None:
     one = " ".join(p for _, ps in i18n.help_sections(tr, DEFAULT.with_changes(uno_penalty=1))
                    for p in ps)
     assert "you draw 1 card." in one
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_rules_help_ends_with_the_controls(locale: str) -> None:
+    tr = i18n.get_translator(locale)
+    heading, paras = i18n.help_sections(tr, Rules())[-1]
+    assert heading == tr.t("help-heading-controls")
+    text = " ".join(paras)
+    for key in (*i18n.TABLE_KEYS.values(), *(tr.t(f"key-{k}") for k in ("enter", "esc"))):
+        assert key in text, f"{key!r} missing from the controls"
+    assert "{" not in text and "$" not in text  # every variable was given
 
 
 def test_every_message_id_is_documented() -> None:

@@ -12,6 +12,13 @@ import sys
 from collections.abc import Sequence
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+#: The program's name for the desktop (window class, Wayland app id, audio stream). Set before
+#: pygame is imported: pygame otherwise names the window class after sys.argv[0] ("__main__.py").
+APP_ID = "uno-desktop"
+APP_NAME = "UNO"
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", APP_ID)
+os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)
+os.environ.setdefault("SDL_APP_NAME", APP_NAME)  # SDL_HINT_APP_NAME, read from the environment
 
 
 def _say(message: str) -> None:
@@ -45,6 +52,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return exc.exit_code
     except SystemExit as exc:  # --help, --version: argparse printed what was asked
         return exc.code if isinstance(exc.code, int) else 0
+    from uno_desktop.memory import tune_allocator
+
+    tune_allocator()  # memory stays flat over a long evening (see memory.py)
     if args.benchmark is not None:
         return _benchmark(args)
     return _play(args)
@@ -104,19 +114,36 @@ def _benchmark(args: object) -> int:
         _say(f"uno-desktop: the benchmark is not available in this build ({exc})")
         _close_window(pygame)
         return 1
+    from uno_desktop.ui import footprint
+
     seconds = float(args.benchmark)  # type: ignore[attr-defined]
+    rounds = int(getattr(args, "benchmark_rounds", 0))
     try:
         result = run_benchmark(app, seconds)
+        result |= footprint.idle_cpu_percent(app, min(10.0, seconds))
+        if rounds:
+            warmup = min(footprint.WARMUP_ROUNDS, max(1, rounds // 4))
+            result |= footprint.memory_over_rounds(app, rounds, warmup=warmup)
     finally:
         _close_window(pygame)
-    keys = ("frame_ms_median", "frame_ms_p99", "bare_ms_median", "bare_ms_p99")
+    keys: tuple[str, ...] = ("frame_ms_median", "frame_ms_p99", "bare_ms_median",
+                             "bare_ms_p99")
     _out(f"game frame time ({result['seats']} {result['level']} bots): "
          f"median {result['frame_ms_median']:.2f} ms, "
          f"99th percentile {result['frame_ms_p99']:.2f} ms")
     _out(f"bare loop frame time: median {result['bare_ms_median']:.2f} ms, "
          f"99th percentile {result['bare_ms_p99']:.2f} ms")
+    _out(f"idle menu: {result['idle_cpu_percent']:.2f}% of a CPU core over "
+         f"{result['idle_seconds']:.0f} s ({result['idle_frames']} wake-ups)")
+    if result.get("memory_growth_mb") is not None:
+        _out(f"memory over {result['memory_rounds']} rounds of {result['seats']} bots after "
+             f"{result['memory_warmup_rounds']} rounds of warm-up: "
+             f"{result['memory_mb_after_warmup']:.0f} MB -> peak "
+             f"{result['memory_mb_peak']:.0f} MB (growth {result['memory_growth_mb']:.1f} MB)")
+    keys += ("idle_cpu_percent", "idle_seconds")
     _out(json.dumps({k: round(float(result[k]), 3) for k in keys} |
-                    {k: v for k, v in result.items() if k not in keys}))
+                    {k: (round(v, 1) if isinstance(v, float) else v)
+                     for k, v in result.items() if k not in keys}))
     return 0
 
 

@@ -32,6 +32,7 @@ from .i18n import LOCALES
 
 PROG = "uno-desktop"
 DEFAULT_BENCHMARK_SECONDS = 20.0
+DEFAULT_BENCHMARK_ROUNDS = 200
 EXTRA_BOT_LEVELS = ("random",)
 
 
@@ -85,6 +86,16 @@ def _seed(value: str) -> int:
         raise argparse.ArgumentTypeError(f"'{value}' is not a whole number") from None
 
 
+def _count(value: str) -> int:
+    try:
+        n = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a whole number") from None
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"{value!r} must be 0 or more")
+    return n
+
+
 def _seconds(value: str) -> float:
     try:
         s = float(value)
@@ -126,6 +137,11 @@ def build_parser() -> argparse.ArgumentParser:
                    metavar="SECONDS",
                    help="play a 10-seat computer game at 1920x1080 with every animation and "
                    f"print frame times (default {DEFAULT_BENCHMARK_SECONDS:g} s)")
+    p.add_argument("--benchmark-rounds", type=_count, default=DEFAULT_BENCHMARK_ROUNDS,
+                   metavar="N",
+                   help="with --benchmark: also measure the idle menu's CPU and the memory over "
+                   f"N rounds of a bot match after a warm-up (default {DEFAULT_BENCHMARK_ROUNDS};"
+                   " 0 skips the memory figure)")
     p.add_argument("--seats", type=Path, metavar="FILE",
                    help="JSON file with the seats of a new game (bot levels may be plug-in "
                    "paths like package.module:Class)")

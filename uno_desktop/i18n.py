@@ -584,4 +584,18 @@ def help_sections(tr: Translator, rules: Rules, players: int | None = None) -> l
     if r.teams:
         teams = [p("help-teams")] + ([p("help-rotate-partners")] if r.rotate_partners else [])
         sections.append(("teams", teams))
+    sections.append(("controls", controls_help(tr)))
     return [(tr.t(f"help-heading-{key}"), paras) for key, paras in sections]
+
+
+#: The keys of the table (the letters are printed on every keyboard; the named keys are
+#: translated: key-enter, ...). Keep in line with ui/table/person_input.py and the README.
+TABLE_KEYS = {"draw": "D", "uno": "U", "catch": "C", "colors": "1–4", "mute": "M",
+              "fullscreen": "F11"}
+
+
+def controls_help(tr: Translator) -> list[str]:
+    """The controls section of the rules help: the mouse, the keys, the pause."""
+    keys = dict(TABLE_KEYS) | {k: tr.t(f"key-{k}") for k in ("enter", "space", "tab", "esc")}
+    return [" ".join(tr.t(f"help-controls-{part}", **keys).split("\n"))
+            for part in ("mouse", "keys", "shortcuts", "window")]

@@ -704,6 +704,9 @@ settings-bot-pace-help = How long a computer player takes for each move, so that
 settings-seconds = { $n } s
 settings-sound-help = The sounds of cards, UNO calls and wins.
 settings-volume-help = How loud the sounds are.
+settings-needs-turn-timer = Only matters with a turn timer: set “Turn timer” first.
+settings-needs-target = Only matters when the scoring counts points up to a target.
+settings-needs-sound = Only matters with the sound on.
 settings-fullscreen-help = Play on the whole screen. F11 switches at any time.
 settings-language-help = The language of the game. Names that people typed stay as they are.
 
@@ -770,3 +773,24 @@ phone-err-freed = The host freed this seat.
 phone-err-seat_closed = This seat is no longer played from a phone.
 phone-err-game_over = The game has ended. Thanks for playing!
 phone-err-full = The table has too many connections.
+
+## Controls (the last section of the rules help); key names that differ by language are
+## variables: $tab $enter $space $esc come from key-*, the letters from the code.
+help-heading-controls = Controls
+help-controls-mouse = With the mouse: click a card of your hand to play it, the draw pile to draw
+    a card, a button (UNO!, Catch!, Challenge…) to use it, and a player's name when you must
+    choose a player.
+help-controls-keys = With the keyboard: the Left and Right arrows choose a card of your hand; the
+    Up and Down arrows (or { $tab }) move to the buttons and between them; { $enter } (or
+    { $space }) plays the chosen card or presses the chosen button.
+help-controls-shortcuts = { $draw } draws a card, { $uno } calls UNO!, { $catch } catches a player
+    who did not call UNO in time (they draw the penalty). After a Wild, { $colors } choose the
+    colour: 1 red, 2 yellow, 3 green, 4 blue.
+help-controls-window = { $esc } pauses the game: resume, the rules, the settings, leave the match,
+    or save and quit. { $mute } turns the sound on or off, { $fullscreen } switches full screen on
+    or off.
+key-enter = Enter
+key-space = Space
+key-tab = Tab
+key-esc = Esc
+table-pause-settings = Settings

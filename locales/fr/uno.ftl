@@ -1,5 +1,5 @@
 # UNO desktop — français. Mêmes identifiants et mêmes variables que locales/en/uno.ftl
-# (vérifié par tests/test_i18n.py). Vocabulaire des règles officielles : Passer, Inversion, +2,
+# (vérifié par tests/test_i18n.py). Vocabulaire de la boîte : Passe ton tour, Inversion, +2,
 # Joker, Super Joker, talon, pioche, manche, partie, donneur, Contre-UNO.
 # $color est toujours un code de couleur (red, yellow, green, blue) : chaque message choisit
 # l'accord qui convient. Espaces insécables avant : ; ! ? et dans les guillemets « ».
@@ -90,7 +90,7 @@ card-number = { $number } { $color ->
     [green] vert
    *[blue] bleu
   }
-card-skip = Passer { $color ->
+card-skip = Passe ton tour { $color ->
     [red] rouge
     [yellow] jaune
     [green] vert
@@ -541,7 +541,7 @@ help-goal-single-round = Soyez le premier à vous débarrasser de toutes vos car
     décide de tout.
 
 help-deck = Le jeu compte 108 cartes de quatre couleurs (rouge, jaune, vert et bleu) : dans chaque
-    couleur, un 0, deux exemplaires de chaque chiffre de 1 à 9, et deux cartes Passer, deux
+    couleur, un 0, deux exemplaires de chaque chiffre de 1 à 9, et deux cartes Passe ton tour, deux
     Inversion et deux +2. S'y ajoutent 4 Jokers et 4 Super Jokers, qui sont noirs.
 help-deck-blank = On ajoute les quatre cartes vierges, ce qui fait 112 cartes. Chacune vaut un +10 :
     le joueur suivant pioche 10 cartes et passe son tour. Elle peut toujours être jouée et ne
@@ -553,11 +553,11 @@ help-dealer-high-card = Pour la première manche, chacun tire une carte et le pl
     distribue (les cartes Action et les cartes noires valent 0). Ensuite, la donne passe à gauche.
 help-dealer-random = Le premier donneur est tiré au hasard. Ensuite, la donne passe à gauche.
 help-start-official = Si la carte de départ est un +2, le premier joueur pioche 2 cartes et passe
-    son tour ; un Passer fait sauter le premier joueur ; une Inversion fait commencer le joueur à
+    son tour ; un Passe ton tour fait sauter le premier joueur ; une Inversion fait commencer le joueur à
     droite du donneur, dans l'autre sens ; sur un Joker, le premier joueur choisit la couleur. Un
     Super Joker est remis dans la pioche et on retourne une autre carte.
 help-start-official-dealer-names = Si la carte de départ est un +2, le premier joueur pioche 2
-    cartes et passe son tour ; un Passer fait sauter le premier joueur ; une Inversion fait
+    cartes et passe son tour ; un Passe ton tour fait sauter le premier joueur ; une Inversion fait
     commencer le joueur à droite du donneur, dans l'autre sens ; sur un Joker, c'est le donneur qui
     choisit la couleur. Un Super Joker est remis dans la pioche et on retourne une autre carte.
 help-start-redraw = Si la carte de départ est une carte Action ou une carte noire, elle est remise
@@ -566,11 +566,11 @@ help-start-redraw = Si la carte de départ est une carte Action ou une carte noi
 help-turn = À votre tour, recouvrez la carte du talon avec une carte de la même couleur, du même
     chiffre ou du même symbole. Par exemple, sur un 7 rouge, vous pouvez jouer n'importe quelle
     carte rouge ou n'importe quel 7. Une carte noire se joue sur tout.
-help-actions = Passer : le joueur suivant passe son tour. Inversion : le sens du jeu change. +2 : le
+help-actions = Passe ton tour : le joueur suivant passe son tour. Inversion : le sens du jeu change. +2 : le
     joueur suivant pioche 2 cartes et passe son tour. Joker : vous choisissez la couleur suivante
     (même la couleur en cours). Super Joker : vous choisissez la couleur, et le joueur suivant
     pioche 4 cartes et passe son tour.
-help-two-players = À deux joueurs, l'Inversion fait l'effet d'un Passer : vous rejouez. Après un +2
+help-two-players = À deux joueurs, l'Inversion fait l'effet d'un Passe ton tour : vous rejouez. Après un +2
     ou un Super Joker, vous rejouez aussi dès que l'autre a pioché.
 help-draw-voluntary-on = Si vous ne pouvez pas jouer, ou ne le voulez pas, piochez une carte.
 help-draw-voluntary-off = Vous ne pouvez piocher que si vous n'avez aucune carte jouable.
@@ -641,7 +641,7 @@ help-round-end = La manche se termine dès qu'un joueur pose sa dernière carte.
     un Super Joker, le joueur suivant pioche quand même les cartes avant qu'on compte les points.
 help-play-until-last = Jusqu'au dernier : la manche continue après le premier joueur sorti, jusqu'à
     ce qu'un seul joueur ait encore des cartes. L'ordre de sortie donne le classement.
-help-card-values = Valeur des cartes : les chiffres valent leur valeur ; Passer, Inversion et +2
+help-card-values = Valeur des cartes : les chiffres valent leur valeur ; Passe ton tour, Inversion et +2
     valent 20 points ; les cartes noires 50 points.
 help-zero-worth-fifty = Zéro piégé : un 0 resté seul en main vaut 50 points.
 help-scoring-winner-takes = Le gagnant de la manche marque la valeur de toutes les cartes restées
@@ -700,6 +700,9 @@ settings-bot-pace-help = Le temps que prend un ordinateur pour jouer chaque coup
 settings-seconds = { $n } s
 settings-sound-help = Le bruit des cartes, des annonces UNO et des victoires.
 settings-volume-help = Le volume des effets sonores.
+settings-needs-turn-timer = Ne compte qu'avec un temps limité : réglez d'abord « Temps par tour ».
+settings-needs-target = Ne compte que si le décompte des points va jusqu'à un score à atteindre.
+settings-needs-sound = Ne compte que si le son est activé.
 settings-fullscreen-help = Jouer sur tout l'écran. La touche F11 bascule à tout moment.
 settings-language-help = La langue du jeu. Les noms saisis par les joueurs restent tels quels.
 
@@ -766,3 +769,23 @@ phone-err-freed = L'hôte a libéré cette place.
 phone-err-seat_closed = Cette place ne se joue plus sur un téléphone.
 phone-err-game_over = La partie est terminée. Merci d'avoir joué !
 phone-err-full = La table a trop de connexions.
+
+## Commandes (la dernière section de l'aide) ; les noms de touches sont des variables.
+help-heading-controls = Commandes
+help-controls-mouse = À la souris : cliquez sur une carte de votre main pour la jouer, sur la
+    pioche pour piocher, sur un bouton (UNO !, Contre-UNO !, Contester…) pour l'utiliser, et
+    sur le nom d'un joueur quand il faut en choisir un.
+help-controls-keys = Au clavier : les flèches Gauche et Droite choisissent une carte de votre
+    main ; les flèches Haut et Bas (ou { $tab }) passent aux boutons et de l'un à l'autre ;
+    { $enter } (ou { $space }) joue la carte choisie ou appuie sur le bouton choisi.
+help-controls-shortcuts = { $draw } pioche une carte, { $uno } annonce UNO !, { $catch } prend en
+    faute un joueur qui n'a pas dit UNO à temps (il pioche la pénalité). Après un Joker,
+    { $colors } choisissent la couleur : 1 rouge, 2 jaune, 3 vert, 4 bleu.
+help-controls-window = { $esc } met le jeu en pause : reprendre, les règles, les réglages,
+    quitter la partie, ou sauvegarder et quitter. { $mute } coupe ou rétablit le son,
+    { $fullscreen } passe en plein écran ou en revient.
+key-enter = Entrée
+key-space = Espace
+key-tab = Tab
+key-esc = Échap
+table-pause-settings = Réglages

@@ -194,3 +194,104 @@ def test_services_are_one_typed_object(app: App) -> None:
     app.settings = AppSettings(volume=0.5)
     assert app.services.settings.volume == 0.5
     assert app.services.tr.locale == "en"  # English when no translator was set
+
+
+class _Still(Scene):
+    """A scene that draws and counts, and says whether it moves."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.moving = False
+        self.draws = 0
+        self.updates = 0
+
+    def needs_frames(self) -> bool:
+        return self.moving
+
+    def update(self, dt: float) -> None:
+        self.updates += 1
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draws += 1
+
+
+def test_an_idle_scene_waits_for_events_and_draws_nothing_new(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from uno_desktop.ui import app as app_module
+
+    scene = _Still()
+    app.push(scene)
+    waits: list[int] = []
+    real_wait = pygame.event.wait
+
+    def wait(timeout: int = 0) -> pygame.event.Event:
+        waits.append(timeout)
+        return real_wait(1)  # the test does not sleep for the real time-out
+
+    monkeypatch.setattr(pygame.event, "wait", wait)
+    pygame.event.clear()
+    app.step()
+    assert scene.draws == 1  # a new scene is shown once, even idle
+    for _ in range(5):
+        app.step()
+    assert waits == [app_module.IDLE_WAKE_MS] * 6
+    assert scene.draws == 1 and scene.updates == 6  # updates go on (clocks), the picture stays
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a",
+                                         scancode=0))
+    app.step()
+    assert scene.draws == 2  # an event: the scene may have changed
+    scene.moving = True
+    app.step()
+    app.step()
+    assert len(waits) == 7 and scene.draws == 4  # moving: every frame, no waiting
+
+
+class _Opens(_Still):
+    """An idle scene that opens another from its update (as a router call would)."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__()
+        self.app_ = app
+        self.opened: _Still | None = None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.updates == 3:
+            self.opened = _Still()
+            self.app_.push(self.opened)
+
+
+def test_a_scene_opened_in_an_idle_frame_is_drawn_and_a_closed_one_uncovers(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(pygame.event, "wait", lambda timeout=0: pygame.event.Event(pygame.NOEVENT))
+    pygame.event.clear()
+    opener = _Opens(app)
+    app.push(opener)
+    for _ in range(3):
+        app.step()
+    assert opener.opened is not None and opener.opened.draws == 1  # not left unshown
+    app.step()
+    app.step()
+    assert opener.opened.draws == 1  # idle again: nothing new to draw
+    draws = opener.draws
+    app.pop()  # the opened one closes outside the loop: the one under it is shown again
+    app.step()
+    assert opener.draws == draws + 1
+
+
+def test_widgets_say_when_they_still_move() -> None:
+    from uno_desktop.ui.widgets import Button, ScrollView, WidgetGroup
+
+    button = Button("OK", lambda: None, (0, 0, 100, 40))
+    group = WidgetGroup([button])
+    assert not group.animating()
+    button.activate()  # the press flash
+    assert button.animating() and group.animating()
+    for _ in range(30):
+        group.update(1 / 60)
+    assert not group.animating()
+    view = ScrollView((0, 0, 100, 100))
+    view.target = 50.0
+    assert view.animating()

@@ -123,3 +123,14 @@ def test_shared_instance_helpers() -> None:
     assert card_art.face(0, 40).get_size() == card_size(40)
     assert card_art.back(40) is card_art.get().back(40)
     assert card_art.rotated(0, 40, 5).get_width() > 40
+
+
+def test_cache_is_bounded_in_bytes_too() -> None:
+    art = CardArt(max_bytes=2_000_000)
+    for angle in range(1, 200):  # the discard pile's many angles, at a big window's size
+        art.rotated(0, 160, angle)
+    held = sum(s.get_width() * s.get_height() * 4 for s in art._cache.values())
+    assert held == art.cached_bytes <= 2_000_000
+    assert len(art._cache) > 3  # still a working set, not a cache of one
+    art.clear()
+    assert art.cached_bytes == 0

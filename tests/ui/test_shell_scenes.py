@@ -21,7 +21,7 @@ from uno_desktop.ui.scenes.common import recording
 from uno_desktop.ui.scenes.crash import CrashScene
 from uno_desktop.ui.scenes.language import LanguageScene
 from uno_desktop.ui.scenes.menu import MenuScene
-from uno_desktop.ui.scenes.new_game import NewGameScene, team_of
+from uno_desktop.ui.scenes.new_game import NewGameScene, localize_seats, team_of
 from uno_desktop.ui.scenes.rules_help import RulesHelpScene
 
 
@@ -45,17 +45,19 @@ def test_language_screen_shows_each_language_in_its_own_script(tmp_path: Path) -
             assert i18n.get_translator(code).t("lang-title") in texts
 
 
-def test_enter_keeps_the_preselected_last_choice(tmp_path: Path) -> None:
+def test_a_chosen_language_is_remembered_and_not_asked_again(tmp_path: Path) -> None:
     Storage(tmp_path)
     app_settings.save(Storage(tmp_path), app_settings.AppSettings(language="hi"))
     with shell_app(tmp_path, lang=None) as app:
         app.push(first_scene(app, parse_args([])))
-        scene = app.scene
-        assert isinstance(scene, LanguageScene) and scene.code == "hi"
-        press(app, pygame.K_RETURN)
-        assert isinstance(app.scene, MenuScene)
+        assert isinstance(app.scene, MenuScene)  # asked once, at the first launch
         assert app.translator.locale == "hi"
         assert app.scene.buttons["new"].label == i18n.get_translator("hi").t("menu-new-game")
+    with shell_app(tmp_path, lang="fr") as app:  # --lang still overrides, for this launch
+        app.push(first_scene(app, parse_args(["--lang", "fr"])))
+        assert isinstance(app.scene, MenuScene) and app.translator.locale == "fr"
+    settings, _ = app_settings.load(Storage(tmp_path))
+    assert settings.language == "hi"
 
 
 def test_arrows_and_click_choose_another_language_and_it_is_remembered(tmp_path: Path) -> None:
@@ -69,6 +71,9 @@ def test_arrows_and_click_choose_another_language_and_it_is_remembered(tmp_path:
         assert app.translator.locale == "hi"
     settings, _ = app_settings.load(Storage(tmp_path))
     assert settings.language == "hi"
+    with shell_app(tmp_path, lang=None) as app:  # the next launch goes straight to the menu
+        app.push(first_scene(app, parse_args([])))
+        assert isinstance(app.scene, MenuScene) and app.translator.locale == "hi"
 
 
 def test_lang_flag_skips_the_language_screen(tmp_path: Path) -> None:
@@ -226,6 +231,9 @@ def test_statistics_show_each_player_and_reset_only_after_asking(tmp_path: Path)
         press(app, pygame.K_ESCAPE)  # no: nothing is forgotten
         assert app.scene is scene and stats.load(app.storage)[0] == counted
         click(app, scene.reset_button.rect.center)
+        press(app, pygame.K_RETURN)  # a stray Enter answers the safe "cancel"
+        assert app.scene is scene and stats.load(app.storage)[0] == counted
+        click(app, scene.reset_button.rect.center)
         click(app, app.scene.yes_button.rect.center)
         assert app.scene is scene and stats.load(app.storage)[0] == stats.Stats()
         assert t("stats-empty") in " ".join(drawn_texts(app))
@@ -306,6 +314,46 @@ def test_two_to_ten_seats(tmp_path: Path) -> None:
         assert len(scene.seats) == 2
 
 
+def test_enter_in_a_name_goes_to_the_next_name_and_never_to_a_remove_button(
+    tmp_path: Path
+) -> None:
+    with shell_app(tmp_path) as app:
+        scene = open_new_game(app)
+        click(app, scene.add_button.rect.center)
+        click(app, scene.rows[1].kind._arrow_rects()[1].center)  # seat 2: a person
+        type_name(app, scene.rows[0].name, "Asha")
+        press(app, pygame.K_RETURN)
+        assert app.scene is scene and scene.ui.focused is scene.rows[1].name
+        press(app, pygame.K_RETURN, pygame.K_RETURN)  # through the names, never removing
+        assert len(scene.seats) == 5 and scene.seats[0]["name"] == "Asha"
+        press(app, pygame.K_RETURN, pygame.K_RETURN)  # the last name, then Start
+        assert scene.ui.focused is scene.start_button and len(scene.seats) == 5
+        # One key from any name field (Tab, Shift+Tab, arrows, Enter) never reaches a "×".
+        removes = {id(row.remove) for row in scene.rows}
+        for row in scene.rows:
+            for k, mod in ((pygame.K_TAB, 0), (pygame.K_TAB, pygame.KMOD_SHIFT),
+                           (pygame.K_UP, 0), (pygame.K_DOWN, 0), (pygame.K_RETURN, 0)):
+                scene.ui.focus(row.name)
+                app.step([key(k, mod)], 1 / 60)
+                assert id(scene.ui.focused) not in removes, (row.index, k, mod)
+        assert len(scene.seats) == 5
+
+
+def test_adding_a_seat_moves_no_other_seat(tmp_path: Path) -> None:
+    with shell_app(tmp_path) as app:
+        scene = open_new_game(app)
+        before = [row.rect.copy() for row in scene.rows]
+        add_at = scene.add_button.rect.copy()
+        while scene.add_button.enabled:
+            click(app, add_at.center)  # the button stays where it was
+            assert [row.rect for row in scene.rows[:len(before)]] == before
+            assert scene.add_button.rect == add_at
+        assert len(scene.seats) == 10
+        rects = [row.rect for row in scene.rows]
+        assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        assert all(scene.panel.contains(r) for r in rects)
+
+
 def test_teams_are_shown_when_the_rules_use_them(tmp_path: Path) -> None:
     with shell_app(tmp_path) as app:
         update_settings(app, last_rules=Rules(teams=True).to_dict())
@@ -372,6 +420,31 @@ def test_default_names_follow_the_language(tmp_path: Path) -> None:
     with shell_app(tmp_path, "hi") as app:
         scene = open_new_game(app)
         assert scene.seats[1]["name"] == i18n.bot_names(app.translator)[0]
+
+
+def test_bot_names_stay_unique_across_a_language_change(tmp_path: Path) -> None:
+    english = i18n.bot_names(i18n.get_translator("en"))
+    with shell_app(tmp_path, "en") as app:  # Pixel is a default name in English and French
+        update_settings(app, last_seats=[{"kind": "person", "name": "Pixel"}] + [
+            {"kind": "bot", "name": n, "level": "normal"} for n in english[:7]])
+    for code in i18n.LOCALES:
+        with shell_app(tmp_path, code) as app:
+            scene = open_new_game(app)
+            names = [s["name"] for s in scene.seats]
+            assert len({n.casefold() for n in names}) == len(names), (code, names)
+            assert names[0] == "Pixel"  # a typed name stays as it is
+            assert all(n in i18n.bot_names(app.translator) for n in names[1:]), (code, names)
+
+
+def test_localized_seats_are_unique_from_any_language_to_any_other() -> None:
+    for source in i18n.LOCALES:
+        defaults = i18n.bot_names(i18n.get_translator(source))
+        for target in i18n.LOCALES:
+            t = i18n.get_translator(target)
+            for count in range(2, 11):
+                seats = [{"kind": "bot", "name": n} for n in defaults[:count]]
+                names = [s["name"] for s in localize_seats(seats, t)]
+                assert names == i18n.bot_names(t)[:count], (source, target, names)
 
 
 # --- Rules help ---------------------------------------------------------------------------------

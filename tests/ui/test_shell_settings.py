@@ -75,6 +75,7 @@ def change_by_click(app: App, scene: SettingsScene, option: str) -> None:
 PREREQUISITES = {
     "stack_mixed": {"stacking": "cumulative"},
     "rotate_partners": {"teams": True},
+    "timeout_action": {"turn_timer": 30},  # the action matters only with a timer
 }
 
 
@@ -152,6 +153,49 @@ def test_a_conflicting_option_is_disabled_with_the_reason(tmp_path: Path) -> Non
         stacking = rows["stacking"].control
         assert not stacking.enabled
         assert rows["stacking"].text.reason == reason
+
+
+def test_an_option_that_does_not_matter_yet_is_greyed_with_the_reason(tmp_path: Path) -> None:
+    with shell_app(tmp_path, "fr") as app:
+        scene = open_settings(app, "timer")
+        rows = {row.key: row for row in scene.rows}
+        action = rows["timeout_action"]
+        reason = app.translator.t("settings-needs-turn-timer")
+        assert not action.control.enabled and not action.text.enabled
+        assert action.text.reason == reason
+        with recording() as records:
+            app.draw()
+        assert reason in " ".join(r.text for r in records), "the reason is not on screen"
+        reveal(app, scene, action.control)
+        click(app, action.control._arrow_rects()[1].center)
+        assert saved_rules(tmp_path).timeout_action == "draw_pass"  # nothing changed
+        change_by_click(app, scene, "turn_timer")  # Off -> 30 s: now it matters
+        assert action.control.enabled and action.text.reason is None
+        change_by_click(app, scene, "timeout_action")
+        assert saved_rules(tmp_path).timeout_action == "eliminate"
+        # The same table greys the volume while the sound is off (the app's own settings).
+        scene.show_page(APP_PAGE)
+        rows = {row.key: row for row in scene.rows}
+        assert rows["volume"].control.enabled
+        click(app, rows["sound"].control.rect.center)
+        assert not rows["volume"].control.enabled
+        assert rows["volume"].text.reason == app.translator.t("settings-needs-sound")
+
+
+def test_every_dependency_names_real_options_and_both_states_occur() -> None:
+    from dataclasses import replace
+
+    from uno_desktop.app_settings import AppSettings
+    from uno_desktop.ui.scenes.option_deps import DEPENDENCIES, inactive_reason
+
+    for dep in DEPENDENCIES:
+        values: Any = Rules() if dep.on in OPTION_IDS else AppSettings()
+        assert hasattr(values, dep.option) and hasattr(values, dep.on), dep
+        states = {inactive_reason(dep.option, replace(values, **{dep.on: v}))
+                  for v in CHOICES.get(dep.on, (False, True))}
+        assert states == {None, dep.reason}, dep  # it matters with some values, not others
+        for code in i18n.LOCALES:
+            assert i18n.get_translator(code).t(dep.reason) != dep.reason
 
 
 def test_a_choice_skips_the_values_the_other_options_refuse(tmp_path: Path) -> None:
@@ -234,15 +278,16 @@ def test_app_settings_are_applied_and_saved(tmp_path: Path) -> None:
     with shell_app(tmp_path) as app:
         scene = open_settings(app, APP_PAGE)
         rows = {row.key: row.control for row in scene.rows}
+        # Drag-free slider change: a click on the track's far left (before the sound goes off,
+        # which greys the volume out).
+        track = rows["volume"]._track()
+        click(app, (track.x, track.centery))
+        settle(app, 40)  # the slider's save waits until it rests
         click(app, rows["sound"].rect.center)
         click(app, rows["colorblind"].rect.center)
         click(app, rows["show_playable"].rect.center)
         _l, right = rows["animation_speed"]._arrow_rects()
         click(app, right.center)  # normal -> fast
-        # Drag-free slider change: a click on the track's far left.
-        track = rows["volume"]._track()
-        click(app, (track.x, track.centery))
-        settle(app, 40)  # the slider's save waits until it rests
         s, _ = app_settings.load(Storage(tmp_path))
         assert (s.sound, s.colorblind, s.show_playable, s.animation_speed) == \
             (False, True, False, "fast")

@@ -59,3 +59,33 @@ def test_missing_files_are_tolerated(tmp_path: Path) -> None:
     sounds.play("click")
     if sounds.available:
         assert pygame.mixer.get_init()
+
+
+def test_no_sound_card_is_one_log_line_not_pages_of_alsa_errors() -> None:
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "import logging, os, sys\n"
+        "logging.basicConfig(level=logging.INFO, stream=sys.stdout)\n"
+        "from uno_desktop.ui.quiet import c_stderr_silenced\n"
+        "from uno_desktop.ui.app import App\n"
+        "from uno_desktop.ui.sound import Sounds\n"
+        "with c_stderr_silenced():\n"
+        "    os.write(2, b'C library noise\\n')\n"
+        "os.write(2, b'stderr works again\\n')\n"
+        "App((320, 200))  # pygame.init() tries the sound card too\n"
+        "print('available', Sounds().available)\n"
+    )
+    # An ALSA device that does not exist: what a machine without a sound card looks like.
+    # SDL picks the audio driver itself, as in the game (not the tests' dummy driver).
+    env = {k: v for k, v in os.environ.items() if k != "SDL_AUDIODRIVER"}
+    env.update(AUDIODEV="hw:97", SDL_VIDEODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
+                          text=True, timeout=60, check=True)
+    assert done.stderr == "stderr works again\n"
+    assert "C library noise" not in done.stdout
+    lines = done.stdout.splitlines()
+    if "available False" in lines:
+        assert sum("no audio" in line for line in lines) == 1

@@ -26,7 +26,15 @@ from tests.ui.table_helpers import (
     wait_for,
 )
 from uno_desktop.engine.actions import Accept, ChooseSeat, Draw, Pass, PlayCard
-from uno_desktop.engine.cards import BLUE, CARD_COLOR, CARD_KIND, GREEN, RED, WILD_DRAW_FOUR
+from uno_desktop.engine.cards import (
+    BLUE,
+    CARD_COLOR,
+    CARD_KIND,
+    GREEN,
+    RED,
+    WILD_DRAW_FOUR,
+    YELLOW,
+)
 from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.rules import Rules
 from uno_desktop.engine.save import match_to_dict
@@ -259,6 +267,15 @@ def test_colour_choice_by_click_and_by_keys(tmp_path) -> None:
         assert table.ctx.game.color == GREEN and table.ctx.game.discard[-1] == wilds[0]
         assert wait_for(app, lambda: person_turn(table))
         click_card(app, table, wilds[1])
+        step(app, 20)  # the chooser pops up
+        from uno_desktop.ui.scenes.common import recording
+
+        with recording() as records:
+            table.draw(pygame.Surface(app.size))
+        for number, color in enumerate((RED, YELLOW, GREEN, BLUE), start=1):
+            hints = [r for r in records if r.text == str(number)
+                     and table.input.chooser.rects[color].contains(r.box)]
+            assert len(hints) == 1, f"no key hint {number} on its colour"
         press(app, pygame.K_3)  # 1-4 pick red, yellow, green, blue
         pile = table.ctx.game.discard
         assert pile[-1] == wilds[1] and CARD_COLOR[pile[-2]] == 4
@@ -388,6 +405,9 @@ def test_pause_forfeit_and_save_and_quit(tmp_path) -> None:
         assert "Forfeit this seat" in labels and "Save and quit" in labels
         forfeit = next(w for w in pause.ui.widgets if w.label == "Forfeit this seat")
         click(app, forfeit.rect.center)
+        press(app, pygame.K_RETURN)  # a stray Enter gives the safe answer: nobody leaves
+        assert pause.confirming is None and not session.match.gone[0]
+        click(app, forfeit.rect.center)
         yes = next(w for w in pause.ui.widgets if w.label == "Yes")
         click(app, yes.rect.center)
         assert app.scene is table and session.match.gone[0]
@@ -400,6 +420,38 @@ def test_pause_forfeit_and_save_and_quit(tmp_path) -> None:
         app.storage.flush_autosave()
         saved = Session.from_dict(json.loads(app.storage.autosave_path.read_text()))
         assert saved.match.gone[0]
+
+
+def test_pause_opens_the_settings_without_leaving_the_match(tmp_path) -> None:
+    from uno_desktop.ui.scenes.language import LanguageScene
+    from uno_desktop.ui.scenes.settings import SettingsScene
+
+    with table_app(tmp_path) as app:
+        session = Session.new(Rules(), seats("pbbb"), seed=13)
+        table = open_table(app, session)
+        press(app, pygame.K_ESCAPE)
+        pause = app.scene
+        settings_button = next(w for w in pause.ui.widgets if w.label == "Settings")
+        click(app, settings_button.rect.center)
+        settings = app.scene
+        assert isinstance(settings, SettingsScene) and settings.page == "app"
+        assert settings.locked  # the match's rules are shown, never changed
+        rows = {row.key: row.control for row in settings.rows}
+        click(app, rows["colorblind"].rect.center)
+        assert app.settings.colorblind
+        settings.scroll.ensure_visible(rows["language"])
+        step(app, 40)
+        click(app, rows["language"].rect.center)
+        assert isinstance(app.scene, LanguageScene)
+        press(app, pygame.K_RIGHT)  # Français
+        press(app, pygame.K_RETURN)
+        assert app.scene is settings and app.translator.locale == "fr"
+        press(app, pygame.K_ESCAPE)
+        assert app.scene is pause
+        assert [w.label for w in pause.ui.widgets][:3] == [
+            "Reprendre", "Règles", "Réglages"]  # the pause speaks the new language
+        press(app, pygame.K_ESCAPE)
+        assert app.scene is table and table.ctx.session is session and not session.match.over
 
 
 def test_mute_key_and_refused_moves_say_why(tmp_path) -> None:

@@ -128,3 +128,27 @@ def test_a_bots_uno_badge_comes_back_with_continue(tmp_path) -> None:
         app.push(again)
         step(app)
         assert again.shown.uno == {1}  # the pod draws the badge from the shown model
+
+
+def test_the_felt_prints_the_title_of_the_current_language(tmp_path, monkeypatch) -> None:
+    """The felt's printed name is the menu's title; a language changed during the match (the
+    pause menu's Settings) prints the new one."""
+    from uno_desktop.ui.table import paint
+
+    printed: list[str] = []
+    real = paint.felt
+
+    def felt(size: tuple[int, int], oval: tuple[int, int, int, int], word: str = "UNO"
+             ) -> pygame.Surface:
+        printed.append(word)
+        return real(size, oval, word)
+
+    monkeypatch.setattr(paint, "felt", felt)
+    with table_app(tmp_path) as app:
+        open_table(app, Session.new(Rules(), seats("bbb"), seed=4))
+        step(app, 3)
+        set_language(app, "hi")
+        step(app, 3)
+    hindi = i18n.get_translator("hi").t("menu-title")
+    assert printed[0] == i18n.get_translator("en").t("menu-title") and printed[-1] == hindi
+    assert hindi != printed[0]

@@ -290,3 +290,26 @@ def test_every_widget_draws_in_every_state(screen: pygame.Surface) -> None:
 def test_tooltip_stays_on_screen(screen: pygame.Surface) -> None:
     box = draw_tooltip(screen, "a long tooltip " * 10, (1270, 710))
     assert screen.get_rect().contains(box)
+
+
+def test_text_input_editing_keys() -> None:
+    changes: list[str] = []
+    field = TextInput("Player 1", (0, 0, 300, 40), max_length=12, on_change=changes.append)
+    g = WidgetGroup([field])
+    g.focus(field)
+    ctrl, shift = pygame.KMOD_CTRL, pygame.KMOD_SHIFT
+    g.handle_event(key(pygame.K_a, ctrl, "\x01"))  # Ctrl+A selects all; typing replaces it
+    g.handle_event(E(pygame.TEXTINPUT, text="Mira Devi"))
+    assert field.value == "Mira Devi"
+    g.handle_event(key(pygame.K_BACKSPACE, ctrl))  # Ctrl+Backspace: one word, not everything
+    assert field.value == "Mira "
+    g.handle_event(key(pygame.K_HOME))
+    g.handle_event(key(pygame.K_RIGHT, ctrl))
+    assert field.cursor == 4
+    g.handle_event(key(pygame.K_HOME, shift))  # Shift+Home selects back to the start
+    g.handle_event(key(pygame.K_DELETE))
+    assert field.value == " "
+    g.handle_event(key(pygame.K_END))
+    g.handle_event(E(pygame.TEXTINPUT, text="Ravi"))
+    assert field.value == " Ravi" and changes[-1] == " Ravi"
+    assert g.focused is field  # none of these keys moved the focus away

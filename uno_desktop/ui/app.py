@@ -20,6 +20,7 @@ from uno_desktop.app_settings import AppSettings
 from uno_desktop.i18n import Translator
 from uno_desktop.storage import Storage
 from uno_desktop.ui import theme
+from uno_desktop.ui.quiet import c_stderr_silenced
 from uno_desktop.ui.router import Router
 from uno_desktop.ui.scene import Scene
 from uno_desktop.ui.services import Services
@@ -30,6 +31,8 @@ log = logging.getLogger(__name__)
 # A frame longer than this (window dragged, laptop asleep) is cut short, so animations and bot
 # timers do not jump ahead by seconds.
 MAX_DT = 0.1
+# An idle scene (nothing moves) still gets a frame this often while the App waits for events.
+IDLE_WAKE_MS = 500
 # After this many crashes in a row (the crash handler itself failing), give up and raise.
 MAX_CONSECUTIVE_CRASHES = 3
 
@@ -47,7 +50,8 @@ class App:
         min_size: tuple[int, int] = theme.MIN_WINDOW,
         icon: pygame.Surface | None = None,
     ) -> None:
-        pygame.init()  # idempotent; the App may be built by a test that already did it
+        with c_stderr_silenced():  # no sound card: pages of ALSA errors (see ui/sound.py)
+            pygame.init()  # idempotent; the App may be built by a test that already did it
         self.fps = fps
         self.min_size = min_size
         self.clock = pygame.time.Clock()
@@ -72,6 +76,9 @@ class App:
         self._set_mode(self._windowed_size, fullscreen=fullscreen)
         self._size = self.screen.get_size()
         self._consecutive_crashes = 0
+        # The stack as last drawn: an idle frame still draws when a scene came or went (the
+        # router opened one from a scene's update, or from outside the loop).
+        self._drawn: list[Scene] = []
 
     # --- Services (forwarded to ``services``, the one typed object scenes are handed) ------------
     @property
@@ -260,10 +267,13 @@ class App:
     ) -> bool:
         """Run one frame: events -> top scene, update(dt), draw, flip. Returns ``running``.
 
-        ``events=None`` pulls the real event queue; ``dt=None`` ticks the clock at ``fps``.
+        ``events=None`` pulls the real event queue (waiting for one while the top scene is idle,
+        see :meth:`Scene.needs_frames`); ``dt=None`` ticks the clock at ``fps``.
         """
+        unchanged = False  # an idle scene woke up with nothing to do: its frame is the same
         if events is None:
-            events = pygame.event.get()
+            events = self._next_events()
+            unchanged = not events and not self._scene_moves()
         if dt is None:
             dt = self.clock.tick(self.fps) / 1000.0
         dt = min(max(dt, 0.0), MAX_DT)
@@ -279,9 +289,24 @@ class App:
             top.update(dt)
         self.time += dt
         self.frame += 1
-        self.draw()
-        pygame.display.flip()
+        if not unchanged or self.scenes != self._drawn:
+            self.draw()
+            pygame.display.flip()
+            self._drawn = list(self.scenes)
         return self.running
+
+    def _scene_moves(self) -> bool:
+        top = self.scene
+        return top is None or top.needs_frames()
+
+    def _next_events(self) -> list[pygame.event.Event]:
+        """The queued events; when the top scene is idle, first wait for one (at most
+        IDLE_WAKE_MS: scenes still get their update, e.g. a clock)."""
+        if self._scene_moves():
+            return pygame.event.get()
+        first = pygame.event.wait(IDLE_WAKE_MS)
+        rest = pygame.event.get()
+        return rest if first.type == pygame.NOEVENT else [first, *rest]
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:

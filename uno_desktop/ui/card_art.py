@@ -303,13 +303,25 @@ def distinct_faces(with_blanks: bool) -> list[tuple[int, int]]:
     return list(dict.fromkeys((CARD_COLOR[c], CARD_KIND[c]) for c in deck_ids(with_blanks)))
 
 
+#: The card images kept ready, in bytes of pixels: a 10-seat table at 1920x1080 needs about
+#: half of it (every face at three sizes, the seats' turned hands, the pile's angles).
+MAX_CACHE_BYTES = 64 * 1024 * 1024
+
+
+def _size_of(surf: pygame.Surface) -> int:
+    return surf.get_width() * surf.get_height() * 4
+
+
 class CardArt:
     """Makes and caches card images. ``colorblind`` is the default for the aid symbols."""
 
-    def __init__(self, colorblind: bool = False, max_cached: int = 1200) -> None:
+    def __init__(self, colorblind: bool = False, max_cached: int = 1200,
+                 max_bytes: int = MAX_CACHE_BYTES) -> None:
         self.colorblind = colorblind
         self.max_cached = max_cached
+        self.max_bytes = max_bytes
         self._cache: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
+        self._bytes = 0  # pixels held by the cache, 4 bytes each
 
     # --- Cache ---------------------------------------------------------------------------------
     def _cached(self, key: tuple[Any, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
@@ -319,14 +331,23 @@ class CardArt:
             if pygame.display.get_surface() is not None:
                 surf = surf.convert_alpha()  # much faster blits onto the window
             self._cache[key] = surf
-            while len(self._cache) > self.max_cached:
-                self._cache.popitem(last=False)
+            self._bytes += _size_of(surf)
+            # Bounded by count and by bytes: the discard pile's many angles and a big window's
+            # big cards would otherwise fill hundreds of megabytes over a long match.
+            while len(self._cache) > 1 and (len(self._cache) > self.max_cached
+                                            or self._bytes > self.max_bytes):
+                self._bytes -= _size_of(self._cache.popitem(last=False)[1])
         else:
             self._cache.move_to_end(key)
         return surf
 
+    @property
+    def cached_bytes(self) -> int:
+        return self._bytes
+
     def clear(self) -> None:
         self._cache.clear()
+        self._bytes = 0
 
     def prewarm(self, width: int, with_blanks: bool = True) -> int:
         """Draw every distinct face and the back at ``width`` now (about 6 ms each), e.g.

@@ -119,13 +119,15 @@ def build_app(
 
 
 def first_scene(app: App, args: argparse.Namespace | None = None) -> Scene:
-    """What the game opens with: a demo table (``--demo``), the language screen (no ``--lang``),
-    or the main menu. ``--seats`` makes the menu open the new game screen with those seats."""
+    """What the game opens with: a demo table (``--demo``), the language screen (the first
+    launch: no ``--lang`` and no language chosen yet), or the main menu in the remembered
+    language. ``--seats`` makes the menu open the new game screen with those seats."""
     if args is not None:
         app.launch = args
     if args is not None and getattr(args, "demo", False):
         return demo_table(app, getattr(args, "seat_specs", None), getattr(args, "seed", None))
-    if args is None or getattr(args, "lang", None) is None:
+    asked = app.services.settings.language is not None  # chosen once, remembered in settings
+    if not asked and (args is None or getattr(args, "lang", None) is None):
         return app.router.make(routes.LANGUAGE, routes.MENU)
     return app.router.make(routes.MENU)
 

@@ -35,6 +35,8 @@ MENU: Route[[]] = Route("menu")
 LANGUAGE: Route[[Route[[]] | None]] = Route("language")
 NEW_GAME: Route[[list[Any] | None]] = Route("new_game")  # seats from --seats, or None
 SETTINGS: Route[[str | None, Rules | None]] = Route("settings")  # page, locked rules
+#: The settings page of the app itself (sound, speed, colour-blind aid, language).
+SETTINGS_APP_PAGE = "app"
 STATISTICS: Route[[]] = Route("statistics")
 RULES_HELP: Route[[Rules, int | None]] = Route("rules_help")  # rules, players
 #: title, question, yes label, no label, what "yes" does, the yes button's style
@@ -48,5 +50,5 @@ ROUND_RESULT: Route[[TableScene]] = Route("round_result")
 MATCH_RESULT: Route[[TableScene]] = Route("match_result")
 
 __all__ = ["CONFIRM", "CRASH", "LANGUAGE", "MATCH_RESULT", "MENU", "NEW_GAME", "PASS_SCREEN",
-           "PAUSE", "ROUND_RESULT", "RULES_HELP", "SETTINGS", "STATISTICS", "TABLE",
-           "TableOptions"]
+           "PAUSE", "ROUND_RESULT", "RULES_HELP", "SETTINGS", "SETTINGS_APP_PAGE", "STATISTICS",
+           "TABLE", "TableOptions"]

@@ -55,6 +55,12 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene onto ``surface`` (the window)."""
 
+    def needs_frames(self) -> bool:
+        """True while something on screen moves on its own (an animation, a timer). When the top
+        scene says False, the App sleeps until an event comes (or a slow wake-up tick), so an
+        idle screen costs next to no CPU. The default keeps drawing: say False only when sure."""
+        return True
+
     # --- Helpers -----------------------------------------------------------------------------
     @property
     def size(self) -> tuple[int, int]:

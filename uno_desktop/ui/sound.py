@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pygame
 
+from uno_desktop.ui.quiet import c_stderr_silenced
+
 log = logging.getLogger(__name__)
 
 #: Every effect the game uses (the file is ``<name>.wav``).
@@ -46,8 +48,11 @@ class Sounds:
         if pygame.mixer.get_init():
             return True
         try:
-            # A small buffer keeps the card slap in sync with the animation.
-            pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+            # A small buffer keeps the card slap in sync with the animation. The sound library
+            # (ALSA) writes pages of errors to stderr on a machine without a sound card: one
+            # log line says it instead.
+            with c_stderr_silenced():
+                pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
             pygame.mixer.set_num_channels(16)
         except pygame.error as exc:
             log.info("no audio (%s): the game runs silently", exc)

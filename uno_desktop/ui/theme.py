@@ -50,6 +50,9 @@ DANGER = (226, 64, 56)
 SUCCESS = (86, 196, 110)
 
 PANEL: ColorA = (12, 34, 26, 215)
+#: The panels of screens over the table (pause, results, the challenge reveal): opaque, so what
+#: the dimmed table shows behind them (a shout, a card) never shows through the text.
+PANEL_SOLID: ColorA = (*PANEL[:3], 255)
 PANEL_BORDER = (76, 132, 104)
 OVERLAY: ColorA = (0, 0, 0, 150)  # dims the scene under a dialog
 

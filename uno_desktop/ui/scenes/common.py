@@ -255,6 +255,10 @@ LOGO_FAN = (13, 46, 73, 94, 100)
 _oval_cache: dict[tuple[str, int, str], pygame.Surface] = {}
 
 
+#: The logo's cards sway when a screen opens, then come to rest (a still screen costs no CPU).
+LOGO_SWAY_SECONDS = 4.0
+
+
 def draw_logo(surface: pygame.Surface, rect: pygame.Rect, title: str, time: float = 0.0
               ) -> None:
     """Five fanned cards and the title in a tilted red oval, like the box, fitted to ``rect``."""
@@ -266,7 +270,7 @@ def draw_logo(surface: pygame.Surface, rect: pygame.Rect, title: str, time: floa
     cx, cy = rect.centerx, rect.y + round(rect.height * 0.5)
     art = card_art.get()
     n = len(LOGO_FAN)
-    sway = math.sin(time * 1.3) * 1.5
+    sway = math.sin(time * 1.3) * 1.5 * max(0.0, 1.0 - time / LOGO_SWAY_SECONDS)
     for k, card in enumerate(LOGO_FAN):
         angle = (k - (n - 1) / 2) * -14 + sway
         img = art.rotated(card, cw, angle)

@@ -83,6 +83,9 @@ class ConfirmScene(Scene):
     def update(self, dt: float) -> None:
         self.ui.update(dt)
 
+    def needs_frames(self) -> bool:
+        return self.ui.animating()
+
     def draw(self, surface: pygame.Surface) -> None:
         m = self.m
         dim(surface)

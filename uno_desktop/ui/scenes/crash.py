@@ -73,6 +73,9 @@ class CrashScene(Scene):
     def update(self, dt: float) -> None:
         self.ui.update(dt)
 
+    def needs_frames(self) -> bool:
+        return self.ui.animating()
+
     def draw(self, surface: pygame.Surface) -> None:
         m = self.m
         surface.fill(theme.darken(theme.FELT_DARK, 0.35))

@@ -1,7 +1,8 @@
 """The language screen: English, Français, हिन्दी, each written in its own script.
 
-Shown at every launch unless ``--lang`` was given, and from the menu. The last choice is
-preselected, so Enter alone continues; arrows, Tab or a click choose another.
+Shown at the first launch (until a language is chosen; ``--lang`` skips it), and from the menu
+and Settings. The current language is preselected, so Enter alone continues; arrows, Tab or a
+click choose another.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from uno_desktop.ui.bootstrap import notices, set_language, settings_of, tr
 from uno_desktop.ui.router import Route
 from uno_desktop.ui.scene import Scene
 from uno_desktop.ui.scenes.common import (
+    LOGO_SWAY_SECONDS,
     NoticeBanner,
     draw_background,
     draw_logo,
@@ -143,6 +145,9 @@ class LanguageScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+
+    def needs_frames(self) -> bool:
+        return self.time < LOGO_SWAY_SECONDS
 
     # --- Drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

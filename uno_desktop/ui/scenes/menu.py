@@ -15,7 +15,13 @@ from uno_desktop.session import Session
 from uno_desktop.ui import routes, theme
 from uno_desktop.ui.bootstrap import notices, settings_of, tr
 from uno_desktop.ui.scene import Scene
-from uno_desktop.ui.scenes.common import NoticeBanner, draw_background, draw_logo, label
+from uno_desktop.ui.scenes.common import (
+    LOGO_SWAY_SECONDS,
+    NoticeBanner,
+    draw_background,
+    draw_logo,
+    label,
+)
 from uno_desktop.ui.widgets import Button, ButtonStyle, WidgetGroup, set_feedback
 
 log = logging.getLogger(__name__)
@@ -183,6 +189,9 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.ui.update(dt)
+
+    def needs_frames(self) -> bool:
+        return self.time < LOGO_SWAY_SECONDS or self.ui.animating()
 
     def draw(self, surface: pygame.Surface) -> None:
         m = self.m

@@ -1,8 +1,13 @@
 """The new game screen: 2 to 10 seats, each a person with a typed name or a computer player of a
 level; partners shown when the rules play in teams; Start opens the table.
 
-Seats are laid out in two columns, seats 1..k on the left and k+1..n on the right. With teams,
-seat i plays with seat i + n/2, so partners sit side by side in one row.
+Seats are laid out in two columns, seat 1 and 2 in the first row, 3 and 4 in the next..., so a
+seat added or removed never moves the others. With teams, seat i plays with seat i + n/2, so
+seats 1..n/2 fill the left column and partners sit side by side in one row. Rows keep their
+height and place whatever the count.
+
+Keyboard: Enter in a name confirms it and goes to the next name (from the last one to Start);
+the seats' "×" come last in the Tab order, so removing a seat is never one key away from typing.
 
 Also here: :func:`open_table` (the one place that turns a Session into the table scene) and
 :func:`demo_table` (``--demo``).
@@ -43,28 +48,82 @@ TEAM_COLORS = [(222, 38, 38), (20, 108, 200), (52, 160, 72), (230, 170, 10), (15
 # --- Seats -------------------------------------------------------------------------------------
 
 
+def _defaults_of(code: str) -> tuple[list[str], list[str]]:
+    """The default bot names and default person names of one language, in order."""
+    t = i18n.get_translator(code)
+    return i18n.bot_names(t), [t.t("setup-default-person", n=n)
+                               for n in range(1, MAX_SEATS + 1)]
+
+
 def _default_names() -> tuple[dict[str, int], dict[str, int]]:
     """Every default bot name and default person name in every language -> its number."""
     bots: dict[str, int] = {}
     persons: dict[str, int] = {}
     for code in i18n.LOCALES:
-        t = i18n.get_translator(code)
-        for i, name in enumerate(i18n.bot_names(t), start=1):
-            bots[name] = i
-        for n in range(1, MAX_SEATS + 1):
-            persons[t.t("setup-default-person", n=n)] = n
+        bot_list, person_list = _defaults_of(code)
+        bots.update((name, i) for i, name in enumerate(bot_list, start=1))
+        persons.update((name, i) for i, name in enumerate(person_list, start=1))
     return bots, persons
 
 
-def localize_name(name: str, kind: str, t: i18n.Translator) -> str:
+def localize_name(name: str, kind: str, t: i18n.Translator, source: str | None = None) -> str:
     """A default name written in another language becomes this language's default name (Robbie
-    is गोलू in Hindi); a name somebody typed stays as it is."""
-    bots, persons = _default_names()
+    is गोलू in Hindi); a name somebody typed stays as it is. ``source``: the language the name
+    was written in, when known (one name can be a default in two languages: Pixel)."""
+    if source is not None:
+        bot_list, person_list = _defaults_of(source)
+        bots = {name: i for i, name in enumerate(bot_list, start=1)}
+        persons = {name: i for i, name in enumerate(person_list, start=1)}
+    else:
+        bots, persons = _default_names()
     if kind == "bot" and name in bots:
         return i18n.bot_names(t)[bots[name] - 1]
     if kind == "person" and name in persons:
         return t.t("setup-default-person", n=persons[name])
     return name
+
+
+def _source_language(seats: Sequence[dict[str, Any]], t: i18n.Translator) -> str:
+    """The language the seats' default names were most likely written in: the one whose
+    defaults name the most seats (this language on a tie, so nothing changes needlessly)."""
+    def score(code: str) -> int:
+        bot_list, person_list = _defaults_of(code)
+        return sum(1 for s in seats
+                   if s.get("name") in (bot_list if s["kind"] == "bot" else person_list))
+    codes = [t.locale] + [c for c in i18n.LOCALES if c != t.locale]
+    return max(codes, key=score)  # max keeps the first of equals: this language
+
+
+def unique_names(seats: list[dict[str, Any]], t: i18n.Translator) -> None:
+    """Make every name at the table different (case-insensitively), in place: a computer player
+    whose name is taken gets a free default name; a person's name gets a number."""
+    taken: set[str] = set()
+    for seat in seats:
+        name = str(seat.get("name", ""))
+        if name.strip() and name.strip().casefold() in taken:
+            free = [b for b in i18n.bot_names(t) if b.casefold() not in taken] \
+                if seat["kind"] == "bot" else []
+            name = free[0] if free else _numbered(name, taken)
+            seat["name"] = name
+        taken.add(name.strip().casefold())
+
+
+def localize_seats(seats: Sequence[dict[str, Any]], t: i18n.Translator) -> list[dict[str, Any]]:
+    """The last game's seats in this language: default names translated (from the language
+    they were written in), and no two alike."""
+    source = _source_language(seats, t)
+    out = [dict(s, name=localize_name(str(s.get("name", "")), s["kind"], t, source))
+           for s in seats]
+    unique_names(out, t)
+    return out
+
+
+def _numbered(name: str, taken: set[str]) -> str:
+    """``name 2``, ``name 3``... the first that is not ``taken`` (casefolded names)."""
+    k = 2
+    while f"{name} {k}"[:MAX_NAME_LENGTH].casefold() in taken:
+        k += 1
+    return f"{name} {k}"[:MAX_NAME_LENGTH]
 
 
 def default_seats(t: i18n.Translator) -> list[dict[str, Any]]:
@@ -117,9 +176,11 @@ def demo_table(app: App, specs: Sequence[Any] | None = None, seed: int | None = 
         launch.seat_specs = None  # the demo uses them; the menu must not open them again
     if specs:  # a demo has no people: everyone in the seat file plays as a computer
         names = i18n.bot_names(t)
-        seats = [SeatConfig("bot", s.name or names[i % len(names)],
-                            s.level if s.kind == "bot" else "normal")
+        named = [{"kind": "bot", "name": s.name or names[i % len(names)]}
                  for i, s in enumerate(specs)]
+        unique_names(named, t)
+        seats = [SeatConfig("bot", d["name"], s.level if s.kind == "bot" else "normal")
+                 for d, s in zip(named, specs, strict=True)]
     else:
         seats = [SeatConfig("bot", name, "normal") for name in i18n.bot_names(t)[:4]]
     rules = settings_of(app).rules()
@@ -146,7 +207,7 @@ class SeatRow:
                            seat["kind"], self._set_kind)
         self.name = TextInput(seat["name"], max_length=MAX_NAME_LENGTH,
                               placeholder=t.t("setup-name"), on_change=self._set_name,
-                              on_submit=lambda _v: scene.ui.move_focus(1))
+                              on_submit=lambda _v: scene.name_done(index))
         levels = [(lv, i18n.level_name(t, lv)) for lv in LEVELS]
         level = seat.get("level", "normal")
         if level not in LEVELS:  # "random" or a plug-in path, only from a --seats file
@@ -161,6 +222,10 @@ class SeatRow:
 
     def widgets(self) -> list[Any]:
         return [self.kind, self.name, self.level, self.remove]
+
+    def typing_widgets(self) -> list[Any]:
+        """The row's widgets in the keyboard order; its "×" is not among them (see _build)."""
+        return [self.kind, self.name, self.level]
 
     def layout(self, rect: pygame.Rect, gap: int) -> None:
         """A seat is a small card: the badge on the left; the name and the remove button on
@@ -241,10 +306,7 @@ class NewGameScene(Scene):
                 seats.append(d)
         else:
             seats = [dict(s) for s in settings_of(self.app).last_seats] or default_seats(t)
-        self.seats = [dict(s, name=localize_name(s.get("name", ""), s["kind"], t))
-                      for s in seats][:MAX_SEATS]
-        for i, s in enumerate(self.seats):
-            s["name"] = self.unique(s["name"], i)
+        self.seats = localize_seats(seats[:MAX_SEATS], t)
         self.rules = settings_of(self.app).rules()
         self._build()
 
@@ -274,8 +336,10 @@ class NewGameScene(Scene):
         self.start_button = Button(t.t("setup-start"), self.start, style="primary")
         widgets: list[Any] = []
         for row in self._ordered_rows():
-            widgets += row.widgets()
+            widgets += row.typing_widgets()
         widgets += [self.add_button, self.rules_button, self.back_button, self.start_button]
+        # The "×" last: Tab, Shift+Tab or Enter from a name field never lands on one.
+        widgets += [row.remove for row in self.rows]
         keyboard = self.ui.keyboard_mode
         self.ui = WidgetGroup(widgets)
         self.ui.keyboard_mode = keyboard
@@ -288,9 +352,21 @@ class NewGameScene(Scene):
         return list(self.rows)
 
     def columns(self) -> tuple[list[int], list[int]]:
+        """The seat indexes of the left and right columns, top to bottom."""
         n = len(self.seats)
-        k = (n + 1) // 2
-        return list(range(k)), list(range(k, n))
+        if teams_shown(self.rules, n):
+            return list(range(n // 2)), list(range(n // 2, n))
+        return list(range(0, n, 2)), list(range(1, n, 2))
+
+    def name_done(self, index: int) -> None:
+        """Enter in seat ``index``'s name: on to the next seat's name, after the last to Start."""
+        order = [row.index for row in self._ordered_rows()]
+        later = order[order.index(index) + 1:]
+        target = self.rows[later[0]].name if later else self.start_button
+        if not target.can_focus():
+            target = self.add_button if self.add_button.can_focus() else self.back_button
+        self.ui.keyboard_mode = True
+        self.ui.focus(target)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         m, self.panel, inner, title_h = full_panel(size)
@@ -318,23 +394,20 @@ class NewGameScene(Scene):
         self.grid = pygame.Rect(inner.x, grid_top, inner.width,
                                 foot_y - 2 * pad - add_h - grid_top)
         left, right = self.columns()
-        rows = max(len(left), 1)
+        most = (MAX_SEATS + 1) // 2  # rows sized for a full table, so adding one moves nothing
         row_gap = max(6, m.pad)
         row_h = min(round(m.row_h * 2.0),
-                    (self.grid.height - (rows - 1) * row_gap) // rows)
+                    (self.grid.height - (most - 1) * row_gap) // most)
         col_gap = 2 * pad
         col_w = (self.grid.width - col_gap) // 2
-        # Few seats: the seats and "Add a seat" sit in the middle of the free space.
-        block = rows * (row_h + row_gap) - row_gap + pad + add_h
-        spare = (self.grid.height + pad + add_h) - block
-        top = self.grid.y + max(0, spare // 3)
+        top = self.grid.y
         self.col_x = (self.grid.x, self.grid.x + col_w + col_gap)
         self.col_w = col_w
         for c, seats in enumerate((left, right)):
             for r, i in enumerate(seats):
                 rect = pygame.Rect(self.col_x[c], top + r * (row_h + row_gap), col_w, row_h)
                 self.rows[i].layout(rect, m.gap)
-        add_y = top + rows * (row_h + row_gap) - row_gap + pad
+        add_y = self.grid.bottom + pad  # a fixed place: clicking it again hits it again
         aw = min(round(inner.width * 0.3), round(300 * m.scale))
         self.add_button.layout(pygame.Rect(inner.x, add_y, aw, add_h))
         self.count_rect = pygame.Rect(inner.x + aw + pad, add_y, inner.width - aw - pad, add_h)
@@ -345,10 +418,7 @@ class NewGameScene(Scene):
         taken = {s["name"].strip().casefold() for i, s in enumerate(self.seats) if i != index}
         if name.strip().casefold() not in taken or not name.strip():
             return name
-        k = 2
-        while f"{name} {k}".casefold() in taken:
-            k += 1
-        return f"{name} {k}"[:MAX_NAME_LENGTH]
+        return _numbered(name, taken)
 
     def free_bot_name(self) -> str:
         t = tr(self.app)
@@ -425,6 +495,9 @@ class NewGameScene(Scene):
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)
+
+    def needs_frames(self) -> bool:
+        return self.ui.animating()
 
     def draw(self, surface: pygame.Surface) -> None:
         assert self.app is not None

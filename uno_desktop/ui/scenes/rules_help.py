@@ -178,6 +178,9 @@ class RulesHelpScene(Scene):
             return was or None
         return None
 
+    def needs_frames(self) -> bool:
+        return self.offset != self.target or self.ui.animating()
+
     def update(self, dt: float) -> None:
         self.ui.update(dt)
         if self.offset != self.target:

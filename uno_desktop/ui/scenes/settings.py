@@ -38,11 +38,12 @@ from uno_desktop.ui.scenes.common import (
     paragraph,
     wrap_height,
 )
+from uno_desktop.ui.scenes.option_deps import DEPENDENCIES, inactive_reason
 from uno_desktop.ui.widgets import Button, ScrollView, Widget, WidgetGroup
 
 log = logging.getLogger(__name__)
 
-APP_PAGE = "app"
+APP_PAGE = routes.SETTINGS_APP_PAGE
 PAGES: tuple[str, ...] = (APP_PAGE, *GROUPS)
 PRESET_ORDER: tuple[str, ...] = (*PRESETS, "custom")
 #: Step of the numeric options (others step by 1).
@@ -234,6 +235,8 @@ class SettingsScene(Scene):
         update_settings(self.app, save=save_now, **{key: value})
         if not save_now:
             self._dirty = SAVE_DELAY
+        if any(d.on == key for d in DEPENDENCIES):
+            self._refresh()  # an option that depends on this one may matter now
 
     # --- Building ------------------------------------------------------------------------------
     def on_enter(self) -> None:
@@ -340,6 +343,7 @@ class SettingsScene(Scene):
         for row in self.rows:
             option = row.key if row.key in OPTION_IDS else None
             if option is None:
+                self._refresh_app_row(row)
                 continue
             value = getattr(rules, option)
             control = row.control
@@ -359,6 +363,10 @@ class SettingsScene(Scene):
                 control.enabled = any(v not in blocked for v in others)
                 reasons = list(dict.fromkeys(reason_text(t, c) for c in blocked.values()))
                 row.text.reason = " ".join(reasons) or None
+                inactive = inactive_reason(option, rules)
+                if inactive is not None:  # does not matter yet: greyed, with the reason
+                    control.enabled = False
+                    row.text.reason = t.t(inactive)
             row.text.enabled = control.enabled or self.locked
         current = rules.preset_name()
         for name, b in self.presets.items():
@@ -373,6 +381,13 @@ class SettingsScene(Scene):
             b.style = "primary" if name == self.page else "ghost"
         if layout:
             self._layout_rows()
+
+    def _refresh_app_row(self, row: Row) -> None:
+        """An app setting that does not matter yet (volume without sound) is greyed, with why."""
+        inactive = inactive_reason(row.key, settings_of(self.app))
+        row.control.enabled = inactive is None
+        row.text.enabled = inactive is None
+        row.text.reason = None if inactive is None else self.t(inactive)
 
     def show_page(self, page: str) -> None:
         if page == self.page:
@@ -490,6 +505,9 @@ class SettingsScene(Scene):
                                       (1 if event.key == pygame.K_PAGEDOWN else -1))
                 return True
         return None
+
+    def needs_frames(self) -> bool:
+        return bool(self._dirty) or self.ui.animating()  # the slider's save is a timer
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)

@@ -102,6 +102,9 @@ class StatisticsScene(Scene):
     def update(self, dt: float) -> None:
         self.ui.update(dt)
 
+    def needs_frames(self) -> bool:
+        return self.ui.animating()
+
     def player_name(self, record: stats.Record) -> str:
         if record.kind == "person":
             return record.name

@@ -25,6 +25,7 @@ class TableFrame:
         self._target: pygame.Surface | None = None
         self._moving: list[pygame.Rect] = []
         self._looks = LookBuilder()
+        self._felt_word = ""
 
     def invalidate(self) -> None:
         """The next frame repaints the whole window (an overlay came or went)."""
@@ -56,9 +57,12 @@ class TableFrame:
         sc.input.layout_chooser()
         sc.buttons.refresh()
         composer = self._composer
-        if composer is None or composer.bounds.size != lay.size:
-            composer = self._composer = Composer(paint.felt(lay.size,
-                                                            tuple(sc.still.oval_rect(lay))))
+        # The felt's printed name is the menu's title: a new language (Settings from the pause
+        # menu) prints it anew.
+        word = sc.ctx.t("menu-title")
+        if composer is None or composer.bounds.size != lay.size or word != self._felt_word:
+            composer = self._composer = Composer(paint.felt(lay.size, tuple(lay.felt), word))
+            self._felt_word = word
             self._full = True
         regions = composer.update(sc.still.parts(self._looks.build(sc, lay), lay))
         if self._full or surface is not self._target:

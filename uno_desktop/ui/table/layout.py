@@ -47,6 +47,7 @@ class TableLayout:
     prompt_rect: pygame.Rect  # one line above the hand: whose turn, what to do
     menu_rect: pygame.Rect  # the pause button, top-right
     info_rect: pygame.Rect  # round number and direction of play, under the pause button
+    felt: pygame.Rect  # the table's oval: the piles sit inside it, the seats around its rim
     spots: dict[int, SeatSpot] = field(default_factory=dict)
 
     def spot(self, seat: int) -> SeatSpot | None:
@@ -64,8 +65,13 @@ class TableLayout:
         return self.card_w if seat == self.bottom else self.back_w
 
 
-def _opponent_angles(count: int) -> list[float]:
-    """Angles on the oval of ``count`` seats, clockwise from just left of the bottom seat."""
+def _opponent_angles(count: int, stretch: float = 1.0) -> list[float]:
+    """Angles on the oval of ``count`` seats, clockwise from just left of the bottom seat.
+
+    ``stretch`` is how much wider than tall the oval is, counted in seat boxes (its x radius
+    over a box's width, divided by its y radius over a box's height). The seats are spread at
+    equal distances along the oval measured in boxes, not at equal angles: equal angles crowd
+    the boxes where the oval turns (two seats overlapped there with 10 players)."""
     if count <= 0:
         return []
     if count == 1:
@@ -73,8 +79,19 @@ def _opponent_angles(count: int) -> list[float]:
     # The arc leaves the bottom free for the hand; more seats use more of the sides.
     a0 = 90.0 if count <= 3 else max(58.0, 90.0 - 6.5 * (count - 3))
     lo, hi = 90.0 + a0, 450.0 - a0
-    step = (hi - lo) / (count - 1)
-    return [lo + i * step for i in range(count)]
+    steps = 720
+    angles = [lo + (hi - lo) * i / steps for i in range(steps + 1)]
+    points = [(stretch * math.cos(math.radians(a)), math.sin(math.radians(a))) for a in angles]
+    along = [0.0]
+    for (x0, y0), (x1, y1) in zip(points, points[1:], strict=False):
+        along.append(along[-1] + math.hypot(x1 - x0, y1 - y0))
+    out, j = [], 0
+    for i in range(count):
+        goal = along[-1] * i / (count - 1)
+        while j < steps and along[j + 1] < goal:
+            j += 1
+        out.append(angles[j])
+    return out
 
 
 def compute_layout(size: tuple[int, int], n: int, bottom: int) -> TableLayout:
@@ -113,16 +130,17 @@ def compute_layout(size: tuple[int, int], n: int, bottom: int) -> TableLayout:
     discard_pos = (cx + (pile_w + gap) // 2 + round(pile_w * 0.1), piles_y)
     ring = (round(pile_w * 1.75), round(pile_h * 0.95))
 
-    plate_w = max(round(130 * s), min(round(190 * s), round(w / max(4.2, n * 0.72))))
+    plate_w = max(round(130 * s), min(round(190 * s), round(w / max(4.2, n * 0.76))))
     plate_h = round(m.font_body * 2.4)
+    fan_h = round(back_h * 0.9)
+    pod_h = fan_h + plate_h
     spots: dict[int, SeatSpot] = {}
     others = [(bottom + k) % n for k in range(1, n)]
-    for seat, angle in zip(others, _opponent_angles(len(others)), strict=True):
+    stretch = (rx / plate_w) / max(1.0, ry / pod_h)
+    for seat, angle in zip(others, _opponent_angles(len(others), stretch), strict=True):
         rad = math.radians(angle)
         px = cx + rx * math.cos(rad)
         py = cy + ry * math.sin(rad)
-        fan_h = round(back_h * 0.9)
-        pod_h = fan_h + plate_h
         # Keep the pod inside the window and off the hand's band.
         px = min(max(px, pad + plate_w / 2), w - pad - plate_w / 2)
         py = min(max(py, pad + pod_h / 2), prompt_rect.top - pad - pod_h / 2)
@@ -147,12 +165,21 @@ def compute_layout(size: tuple[int, int], n: int, bottom: int) -> TableLayout:
     menu_rect = pygame.Rect(w - pad - menu_size, pad, menu_size, menu_size)
     info_rect = pygame.Rect(w - pad - side_w, menu_rect.bottom + m.gap // 2, side_w,
                             round(m.font_small * 2.8))
+    # The info's text is right-aligned: a seat up there takes the room on its left.
+    for sp in spots.values():
+        if sp.rect.colliderect(info_rect):
+            info_rect.width = info_rect.right - (sp.rect.right + m.gap)
+            info_rect.left = sp.rect.right + m.gap
+    # The felt: the same oval whoever sits around it (it was fitted to the highest name plate,
+    # which squashed it into a band through the piles when nobody sits at the top).
+    felt = pygame.Rect(0, 0, round(w * 0.74), round((prompt_rect.top - top_room) * 0.92))
+    felt.center = (cx, round((prompt_rect.top + top_room) / 2))
     return TableLayout(
         size=size, n=n, bottom=bottom, metrics=m, card_w=card_w, pile_w=pile_w, back_w=back_w,
         center=(cx, piles_y), draw_pos=draw_pos, discard_pos=discard_pos, ring=ring,
         hand_rect=hand_rect, hand_lift=hand_lift, plate=plate, log_rect=log_rect,
         actions_rect=actions_rect, prompt_rect=prompt_rect, menu_rect=menu_rect,
-        info_rect=info_rect, spots=spots,
+        info_rect=info_rect, felt=felt, spots=spots,
     )
 
 

@@ -130,6 +130,13 @@ class MovingPainter:
             textmod.draw_in_box(surface, i18n.color_name(sc.ctx.tr, color), name_rect,
                                 theme.CARD_INK if color == 1 else theme.WHITE,
                                 size=m.font_body, bold=True)
+            # The key that picks it (1-4, as the rules help's controls say), in a corner.
+            key_size = max(12, round(rr.h * 0.16))
+            key_rect = pygame.Rect(rr.x + m.radius, rr.y + m.radius // 2, key_size * 2,
+                                   round(key_size * 1.5))
+            textmod.draw_in_box(surface, str(COLORS.index(color) + 1), key_rect,
+                                theme.CARD_INK if color == 1 else theme.WHITE, size=key_size,
+                                bold=True, align="left")
 
     def _shade(self, size: tuple[int, int], alpha: int) -> pygame.Surface:
         key = (size, alpha)
@@ -154,7 +161,7 @@ class MovingPainter:
         panel_h = ch + m.font_large * 2 + m.font_body * 2 + m.button_h + 5 * m.pad
         rv.rect = pygame.Rect(0, 0, panel_w, panel_h)
         rv.rect.center = (w // 2, h // 2)
-        surface.blit(paint.panel(rv.rect.size, m.radius, theme.PANEL, theme.PANEL_BORDER,
+        surface.blit(paint.panel(rv.rect.size, m.radius, theme.PANEL_SOLID, theme.PANEL_BORDER,
                                  m.border), rv.rect.topleft)
         title = pygame.Rect(rv.rect.x + m.pad, rv.rect.y + m.pad, rv.rect.w - 2 * m.pad,
                             m.font_large * 2)

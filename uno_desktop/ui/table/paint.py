@@ -17,8 +17,10 @@ from uno_desktop.ui.card_art import BACK, card_size
 
 
 @lru_cache(maxsize=4)
-def felt(size: tuple[int, int], oval: tuple[int, int, int, int]) -> pygame.Surface:
-    """The table: a dark room, a green oval lit from above with a thin gold rim."""
+def felt(size: tuple[int, int], oval: tuple[int, int, int, int], word: str = "UNO"
+         ) -> pygame.Surface:
+    """The table: a dark room, a green oval lit from above with a thin gold rim, and the game's
+    name printed faintly (``word``: the menu's title, so Hindi reads ऊनो as everywhere else)."""
     w, h = size
     out = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
     # Radial light, drawn small and scaled up (smooth and fast).
@@ -41,10 +43,10 @@ def felt(size: tuple[int, int], oval: tuple[int, int, int, int]) -> pygame.Surfa
     pygame.draw.ellipse(out, theme.darken(theme.FELT_LINE, 0.35), rect.inflate(4, 4), 1)
     pygame.draw.ellipse(out, theme.FELT_LINE, rect, max(1, w // 700))
     # A faint printed logo under the piles.
-    word = textmod.render("UNO", max(24, h // 7), theme.lighten(theme.FELT, 0.1), bold=True)
-    word = pygame.transform.rotozoom(word, 8, 1.0)
-    word.set_alpha(60)
-    out.blit(word, word.get_rect(center=(rect.centerx, rect.centery)))
+    logo = textmod.render(word, max(24, h // 7), theme.lighten(theme.FELT, 0.1), bold=True)
+    logo = pygame.transform.rotozoom(logo, 8, 1.0)
+    logo.set_alpha(60)
+    out.blit(logo, logo.get_rect(center=(rect.centerx, rect.centery)))
     return out
 
 
@@ -168,17 +170,25 @@ def fan_images(art: card_art.CardArt, cards: list[int], width: int,
 
 
 def badge(surface: pygame.Surface, center: tuple[int, int], label: str, size: int,
-          fill: tuple[int, int, int], fg: tuple[int, int, int]) -> pygame.Rect:
-    """A pill with a short label (card count, "UNO")."""
+          fill: tuple[int, int, int], fg: tuple[int, int, int],
+          icon: pygame.Surface | None = None) -> pygame.Rect:
+    """A pill with a short label (card count, "UNO"); ``icon`` (the colour-blind symbol) sits
+    inside it, before the label, and the pill grows to hold it."""
     img = textmod.render(label, size, fg, bold=True)
-    h = round(size * 1.45)
-    w = max(h, img.get_width() + round(size * 0.8))
+    inner_gap = round(size * 0.3) if icon is not None else 0
+    icon_w = icon.get_width() + inner_gap if icon is not None else 0
+    h = max(round(size * 1.45), icon.get_height() + 4 if icon is not None else 0)
+    w = max(h, img.get_width() + icon_w + round(size * 0.8))
     rect = pygame.Rect(0, 0, w, h)
     rect.center = center
     pygame.draw.rect(surface, theme.darken(fill, 0.45), rect.move(0, max(1, size // 10)),
                      border_radius=h // 2)
     pygame.draw.rect(surface, fill, rect, border_radius=h // 2)
-    surface.blit(img, img.get_rect(center=rect.center))
+    content = pygame.Rect(0, 0, img.get_width() + icon_w, h)
+    content.center = rect.center
+    if icon is not None:
+        surface.blit(icon, icon.get_rect(midleft=(content.x, rect.centery)))
+    surface.blit(img, img.get_rect(midright=(content.right, rect.centery)))
     return rect
 
 

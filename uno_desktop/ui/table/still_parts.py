@@ -41,13 +41,6 @@ class StillPainter:
         self._static_rects = {}
         self._log_cache = None
 
-    def oval_rect(self, lay: TableLayout) -> pygame.Rect:
-        w, _h = lay.size
-        top = min((s.plate.top for s in lay.spots.values()), default=lay.metrics.pad)
-        rect = pygame.Rect(0, 0, round(w * 0.74), round((lay.prompt_rect.top - top) * 0.92))
-        rect.center = (lay.center[0], round((lay.prompt_rect.top + top) / 2))
-        return rect
-
     def parts(self, look: Look, lay: TableLayout) -> list[Part]:
         """Every still part of the table with its rectangle and its look's key, in z-order."""
         shown = look.shown
@@ -159,11 +152,11 @@ class StillPainter:
         words = i18n.color_name(look.tr, color)
         ch = card_size(lay.pile_w)[1]
         center = (lay.discard_pos[0], lay.discard_pos[1] + ch // 2 + round(m.font_small * 1.6))
-        rect = paint.badge(surface, center, words, m.font_small, theme.CARD_RGB[color],
-                           theme.CARD_INK if color == 1 else theme.WHITE)
+        sym = None  # the colour-blind symbol goes inside the pill, readable at every size
         if look.colorblind:
-            sym = card_art.get().color_symbol(color, round(m.font_small * 1.1))
-            surface.blit(sym, sym.get_rect(midright=(rect.left - m.gap // 2, rect.centery)))
+            sym = card_art.get().color_symbol(color, max(12, round(m.font_small * 1.05)))
+        paint.badge(surface, center, words, m.font_small, theme.CARD_RGB[color],
+                    theme.CARD_INK if color == 1 else theme.WHITE, icon=sym)
 
     def _draw_pod(self, surface: pygame.Surface, look: Look, lay: TableLayout, seat: int) -> None:
         spot = lay.spot(seat)

@@ -72,6 +72,11 @@ class Widget:
     def update(self, dt: float) -> None:
         pass
 
+    def animating(self) -> bool:
+        """True while the widget still moves on its own (a flash, a sliding knob, a scroll):
+        the App then keeps drawing frames; otherwise it may sleep until the next event."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         pass
 

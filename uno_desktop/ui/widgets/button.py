@@ -84,6 +84,9 @@ class Button(Widget):
     def update(self, dt: float) -> None:
         self._flash = max(0.0, self._flash - dt)
 
+    def animating(self) -> bool:
+        return self._flash > 0
+
     def _colors(self) -> tuple[tuple[int, ...] | None, tuple[int, ...], tuple[int, ...] | None]:
         """(fill, text, border) for the current state."""
         down = (self.pressed and self.hovered) or self._flash > 0

@@ -162,6 +162,12 @@ class WidgetGroup:
         else:
             self._hover_time += dt
 
+    def animating(self) -> bool:
+        """Something moves on its own, or a tooltip is about to show."""
+        if self._hover is not None and self._hover_time < TOOLTIP_DELAY:
+            return True
+        return any(w.visible and w.animating() for w in self.widgets)
+
     def draw(self, surface: pygame.Surface) -> None:
         for w in self.widgets:
             if w.visible:

@@ -189,6 +189,9 @@ class ScrollView(Widget):
             return True
         return False
 
+    def animating(self) -> bool:
+        return self.offset != self.target or any(w.animating() for w in self.children())
+
     def update(self, dt: float) -> None:
         if self.offset != self.target:
             # Exponential approach: fast start, soft landing, frame-rate independent.

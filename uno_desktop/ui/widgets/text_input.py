@@ -12,11 +12,13 @@ from uno_desktop.ui import text as textmod
 from uno_desktop.ui import theme
 from uno_desktop.ui.widgets.base import RectLike, Widget
 from uno_desktop.ui.widgets.drawing import draw_round_rect
+from uno_desktop.ui.widgets.line_edit import LineEdit
 
 
 class TextInput(Widget):
     """A one-line text field fed by TEXTINPUT / TEXTEDITING, so an IME (Hindi, accents, dead
-    keys) works; Backspace, Delete, arrows, Home/End, Ctrl+V; ``max_length`` in characters."""
+    keys) works; the usual editing keys (see :meth:`_key`), a mouse selection, ``max_length``
+    in characters. Enter calls ``on_submit``."""
 
     focusable = True
 
@@ -34,9 +36,7 @@ class TextInput(Widget):
         enabled: bool = True,
     ) -> None:
         super().__init__(rect, tooltip=tooltip, enabled=enabled)
-        self.max_length = max_length
-        self.value = value[:max_length]
-        self.cursor = len(self.value)
+        self.edit = LineEdit(value, max_length)
         self.placeholder = placeholder
         self.on_change = on_change
         self.on_submit = on_submit
@@ -44,6 +44,19 @@ class TextInput(Widget):
         self.composition = ""  # IME text being composed (not yet committed)
         self._blink = 0.0
         self._scroll = 0  # px the text is shifted left to keep the cursor visible
+        self._dragging = False
+
+    @property
+    def value(self) -> str:
+        return self.edit.value
+
+    @property
+    def cursor(self) -> int:
+        return self.edit.cursor
+
+    @property
+    def max_length(self) -> int:
+        return self.edit.max_length
 
     # Focus turns the platform text input (and the IME) on and off.
     def on_focus(self) -> None:
@@ -54,11 +67,12 @@ class TextInput(Widget):
 
     def on_blur(self) -> None:
         self.composition = ""
+        self._dragging = False
+        self.edit.move_to(self.edit.cursor)  # a selection does not outlive the focus
         pygame.key.stop_text_input()
 
     def set_value(self, value: str) -> None:
-        self.value = value[: self.max_length]
-        self.cursor = len(self.value)
+        self.edit.set_value(value)
         self._notify()
 
     def _notify(self) -> None:
@@ -67,21 +81,23 @@ class TextInput(Widget):
             self.on_change(self.value)
 
     def insert(self, s: str) -> None:
-        s = "".join(ch for ch in s if ch.isprintable())
-        room = self.max_length - len(self.value)
-        if room <= 0 or not s:
-            return
-        s = s[:room]
-        self.value = self.value[: self.cursor] + s + self.value[self.cursor :]
-        self.cursor += len(s)
-        self._notify()
+        if self.edit.insert(s):
+            self._notify()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self._accepts(event):
             return False
         if self._left_press_in(event):
-            self.cursor = self._index_at(event.pos[0])
+            shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT) and self.focused
+            self.edit.move_to(self._index_at(event.pos[0]), extend=shift)
+            self._dragging = True
             return True
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1:
+            self._dragging = False
+            return False
+        if event.type == pygame.MOUSEMOTION and self._dragging and self.focused:
+            self.edit.move_to(self._index_at(event.pos[0]), extend=True)  # drag to select
+            return False
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
@@ -96,35 +112,45 @@ class TextInput(Widget):
         return False
 
     def _key(self, event: pygame.event.Event) -> bool:
+        """Backspace / Delete (with Ctrl: a word), Left / Right (Ctrl: by word, Shift: select),
+        Home / End (Shift: select), Ctrl+A, Ctrl+C / X / V, Enter."""
         if self.composition:
             return True  # the IME owns the keys while composing
         k = event.key
-        ctrl = bool(getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        mod = getattr(event, "mod", 0)
+        ctrl = bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        word = bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT))  # Alt+arrows on macOS
+        shift = bool(mod & pygame.KMOD_SHIFT)
+        e = self.edit
+        self._blink = 0.0
         if k == pygame.K_BACKSPACE:
-            if self.cursor > 0:
-                cut = 0 if ctrl else self.cursor - 1
-                self.value = self.value[:cut] + self.value[self.cursor :]
-                self.cursor = cut
+            if e.backspace(word):
                 self._notify()
             return True
         if k == pygame.K_DELETE:
-            if self.cursor < len(self.value):
-                self.value = self.value[: self.cursor] + self.value[self.cursor + 1 :]
+            if e.delete(word):
                 self._notify()
             return True
         if k in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.cursor = min(len(self.value), max(0, self.cursor + (1 if k == pygame.K_RIGHT
-                                                                     else -1)))
-            self._blink = 0.0
+            e.step(1 if k == pygame.K_RIGHT else -1, word=word, extend=shift)
             return True
         if k in (pygame.K_HOME, pygame.K_END):
-            self.cursor = 0 if k == pygame.K_HOME else len(self.value)
+            e.move_to(0 if k == pygame.K_HOME else len(e.value), extend=shift)
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.on_submit is not None:
                 self.on_submit(self.value)
             return True
-        if k == pygame.K_v and ctrl:
+        if ctrl and k == pygame.K_a:
+            e.select_all()
+            return True
+        if ctrl and k in (pygame.K_c, pygame.K_x):
+            if e.has_selection():
+                _put_clipboard(e.selected_text())
+                if k == pygame.K_x and e.delete_selection():
+                    self._notify()
+            return True
+        if ctrl and k == pygame.K_v:
             self.insert(_clipboard_text())
             return True
         # Printable keys arrive again as TEXTINPUT: swallow their KEYDOWN so no hotkey fires
@@ -150,6 +176,9 @@ class TextInput(Widget):
     def update(self, dt: float) -> None:
         self._blink = (self._blink + dt) % 1.0
 
+    def animating(self) -> bool:
+        return self.focused  # the caret blinks
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
@@ -170,6 +199,13 @@ class TextInput(Widget):
             self._scroll = caret_x
         old_clip = surface.get_clip()
         surface.set_clip(inner.clip(old_clip) if old_clip else inner)
+        if self.focused and self.edit.has_selection() and not self.composition:
+            a, b = self.edit.selection
+            xa = textmod.size(self.value[:a], size)[0]
+            xb = textmod.size(self.value[:b], size)[0]
+            lh = textmod.line_height(size)
+            pygame.draw.rect(surface, SELECTION, (inner.x - self._scroll + xa,
+                                                  inner.centery - lh // 2, xb - xa, lh))
         if shown:
             surf = textmod.render(shown, size, theme.TEXT_DARK)
             y = inner.centery - surf.get_height() // 2
@@ -187,6 +223,18 @@ class TextInput(Widget):
             pygame.draw.line(surface, theme.TEXT_DARK, (x, inner.centery - lh // 2 + 2),
                              (x, inner.centery + lh // 2 - 2), 2)
         surface.set_clip(old_clip)
+
+
+SELECTION = (170, 205, 240)
+
+
+def _put_clipboard(text: str) -> None:
+    try:
+        if not pygame.scrap.get_init():
+            pygame.scrap.init()
+        pygame.scrap.put_text(text)
+    except (pygame.error, AttributeError):
+        pass  # no clipboard (headless): copying does nothing, as the field says nothing
 
 
 def _clipboard_text() -> str:

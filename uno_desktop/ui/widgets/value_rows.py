@@ -102,6 +102,9 @@ class Toggle(_Row):
                 return True
         return False
 
+    def animating(self) -> bool:
+        return self._knob != (1.0 if self.value else 0.0)
+
     def update(self, dt: float) -> None:
         target = 1.0 if self.value else 0.0
         step = dt * 8

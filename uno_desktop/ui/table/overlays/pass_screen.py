@@ -101,7 +101,7 @@ class PassScreenScene(PausingOverlay):
         w, h = size
         oval = pygame.Rect(0, 0, round(w * 0.74), round(h * 0.7))
         oval.center = (w // 2, round(h * 0.45))
-        return paint.felt((w, h), tuple(oval))
+        return paint.felt((w, h), tuple(oval), self.t("menu-title"))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         m = self.m

@@ -1,4 +1,4 @@
-"""The pause menu: resume, rules, forfeit a seat, save and quit."""
+"""The pause menu: resume, rules, settings, forfeit a seat, save and quit."""
 
 from __future__ import annotations
 
@@ -36,12 +36,15 @@ class PauseScene(_Overlay):
                                             style="primary")]
             if self.app is not None and self.app.router.registered(routes.RULES_HELP):
                 widgets.append(Button(self.t("table-pause-rules"), self.rules))
+            if self.app is not None and self.app.router.registered(routes.SETTINGS):
+                widgets.append(Button(self.t("table-pause-settings"), self.settings))
             if table.privacy.forfeit_seat() is not None:
                 widgets.append(Button(self.t("table-pause-forfeit"), self._ask_forfeit))
             quit_label = "table-pause-save-quit" if table.autosaver.enabled else "table-match-menu"
             widgets.append(Button(self.t(quit_label), self.save_quit))
             self.ui.widgets = widgets
-        self.ui.focus(self.ui.widgets[0])
+        # Asking: the safe answer ("No") has the focus, so a stray Enter never forfeits.
+        self.ui.focus(self.ui.widgets[-1 if self.confirming is not None else 0])
         self.ui.keyboard_mode = True
         self.place(self.size)
 
@@ -65,6 +68,16 @@ class PauseScene(_Overlay):
     def rules(self) -> None:
         assert self.app is not None
         self.app.router.push(routes.RULES_HELP, self.table.ctx.rules, self.table.ctx.n)
+
+    def settings(self) -> None:
+        """Sound, speed, colour-blind aid, language... without leaving the match (its rules
+        are shown read-only)."""
+        assert self.app is not None
+        self.app.router.push(routes.SETTINGS, routes.SETTINGS_APP_PAGE, self.table.ctx.rules)
+
+    def on_resume(self) -> None:
+        super().on_resume()
+        self.build()  # the language may have changed
 
     def _ask_forfeit(self) -> None:
         self.confirming = self.table.privacy.forfeit_seat()
@@ -101,7 +114,7 @@ class PauseScene(_Overlay):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         m = self.m
-        surface.blit(paint.panel(self.panel.size, m.radius, theme.PANEL, theme.PANEL_BORDER,
+        surface.blit(paint.panel(self.panel.size, m.radius, theme.PANEL_SOLID, theme.PANEL_BORDER,
                                  m.border), self.panel.topleft)
         title = pygame.Rect(self.panel.x + m.pad, self.panel.y + m.pad,
                             self.panel.w - 2 * m.pad, round(m.font_title * 1.5))

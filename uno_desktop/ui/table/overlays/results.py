@@ -109,7 +109,8 @@ class RoundResultScene(PausingOverlay):
         m = self.m
         table = self.table
         p = self.panel
-        surface.blit(paint.panel(p.size, m.radius, theme.PANEL, theme.PANEL_BORDER, m.border),
+        surface.blit(paint.panel(p.size, m.radius, theme.PANEL_SOLID, theme.PANEL_BORDER,
+                                 m.border),
                      p.topleft)
         x = p.x + m.pad
         y = p.y + m.pad
@@ -285,7 +286,7 @@ class MatchResultScene(_Overlay):
         match = table.ctx.match
         self.effects.draw(surface)
         p = self.panel
-        surface.blit(paint.panel(p.size, m.radius, theme.PANEL, theme.ACCENT, m.border),
+        surface.blit(paint.panel(p.size, m.radius, theme.PANEL_SOLID, theme.ACCENT, m.border),
                      p.topleft)
         x, y, inner_w = p.x + m.pad, p.y + m.pad, p.w - 2 * m.pad
         title = pygame.Rect(x, y, inner_w, round(m.font_title * 1.5))

@@ -1,0 +1,40 @@
+"""Which settings only matter once another one makes them matter, and why (shown greyed).
+
+One table for the rules and the app's own settings: a control whose option does not matter yet
+is disabled, its text greyed, and the reason is shown under it, until the option it depends on
+is set so that it counts. No rule is decided here: an option that does not matter is simply
+never consulted by the engine (the timer's action without a timer, the target without a
+scoring that counts up to one).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Dependency:
+    option: str  # the option that may not matter
+    on: str  # the option it depends on (same settings object)
+    matters: Callable[[Any], bool]  # given the value of ``on``
+    reason: str  # message id of why it is disabled
+
+
+DEPENDENCIES: tuple[Dependency, ...] = (
+    Dependency("timeout_action", "turn_timer", lambda v: v != 0, "settings-needs-turn-timer"),
+    Dependency("target", "scoring", lambda v: v in ("winner_takes", "penalty", "elimination"),
+               "settings-needs-target"),
+    Dependency("volume", "sound", bool, "settings-needs-sound"),
+)
+_BY_OPTION = {d.option: d for d in DEPENDENCIES}
+
+
+def inactive_reason(option: str, values: Any) -> str | None:
+    """The message id saying why ``option`` does not matter with these ``values`` (a ``Rules``
+    or ``AppSettings``), or None when it matters."""
+    dep = _BY_OPTION.get(option)
+    if dep is None or not hasattr(values, dep.on):
+        return None
+    return None if dep.matters(getattr(values, dep.on)) else dep.reason
