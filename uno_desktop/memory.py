@@ -10,8 +10,6 @@ free heap space back. Elsewhere (Windows, macOS, musl) nothing is changed.
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import logging
 import sys
 
@@ -28,9 +26,12 @@ def tune_allocator() -> bool:
     if not sys.platform.startswith("linux"):
         return False
     try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        import ctypes  # here, not at the top: a build without ctypes just keeps the defaults
+
+        # glibc's name (find_library would run ldconfig at every start); musl has another.
+        libc = ctypes.CDLL("libc.so.6")
         mallopt = libc.mallopt
-    except (OSError, AttributeError):  # not glibc (musl has no mallopt)
+    except (ImportError, OSError, AttributeError):  # no ctypes, or not glibc (musl: no mallopt)
         return False
     mallopt.argtypes = [ctypes.c_int, ctypes.c_int]
     ok = bool(mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD)) and bool(
