@@ -69,14 +69,22 @@ class _Parser(argparse.ArgumentParser):
         raise CliError(f"{PROG}: {message}. Run '{PROG} --help' to see the options.")
 
 
-def _positive_int(value: str) -> int:
+def _whole_number(value: str, minimum: int) -> int:
     try:
         n = int(value)
     except ValueError:
         raise argparse.ArgumentTypeError(f"'{value}' is not a whole number") from None
-    if n < 1:
-        raise argparse.ArgumentTypeError(f"'{value}' must be 1 or more")
+    if n < minimum:
+        raise argparse.ArgumentTypeError(f"'{value}' must be {minimum} or more")
     return n
+
+
+def _positive_int(value: str) -> int:
+    return _whole_number(value, 1)
+
+
+def _count(value: str) -> int:
+    return _whole_number(value, 0)
 
 
 def _seed(value: str) -> int:
@@ -84,16 +92,6 @@ def _seed(value: str) -> int:
         return int(value)
     except ValueError:
         raise argparse.ArgumentTypeError(f"'{value}' is not a whole number") from None
-
-
-def _count(value: str) -> int:
-    try:
-        n = int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a whole number") from None
-    if n < 0:
-        raise argparse.ArgumentTypeError(f"{value!r} must be 0 or more")
-    return n
 
 
 def _seconds(value: str) -> float:

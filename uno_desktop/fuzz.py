@@ -564,7 +564,9 @@ def fuzz_other_file(rng: random.Random, stats: Stats, folder: Path) -> str | Non
 
 # ------------------------------------------------------------------ the command
 def run(seconds: float, seed: int, mode: str, max_actions: int | None = None,
-        repro_dir: Path | None = None) -> Stats:
+        repro_dir: Path | None = None, max_files: int | None = None) -> Stats:
+    """Fuzz for ``seconds`` (play takes 3/4 of them in mode "all"), or until ``max_actions``
+    accepted actions and ``max_files`` damaged files: a test asks for counts, not for time."""
     rng = random.Random(seed)
     stats = Stats()
     start = time.monotonic()
@@ -582,6 +584,8 @@ def run(seconds: float, seed: int, mode: str, max_actions: int | None = None,
         with tempfile.TemporaryDirectory(prefix="uno-fuzz-") as tmp:
             folder = Path(tmp)
             while time.monotonic() < end and not stats.violations:
+                if max_files and stats.files >= max_files:
+                    break
                 file_rng = random.Random(rng.randrange(2**63))
                 problem = fuzz_file(file_rng, stats)
                 if problem is None and file_rng.random() < 0.3:

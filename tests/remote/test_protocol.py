@@ -23,6 +23,14 @@ from uno_desktop.remote.seat_link import LinkState
 from .helpers import NAMES, HostLoop, PhoneClient, bots_for, new_match, start_hub
 
 
+def one_phone_table(hubs: list[object], cards: dict[str, bytes]) -> PhoneHub:
+    """A two-seat match whose seat 0 is a phone, its first view sent: the start of most tests."""
+    hub = start_hub(hubs, cards, [0], 2)
+    match = new_match(2, seed=1)
+    HostLoop(match, {0: hub.phone_seat(0, match)}).step(0.0)
+    return hub
+
+
 def run(test: Callable[[aiohttp.ClientSession], Awaitable[None]]) -> None:
     async def main() -> None:
         async with aiohttp.ClientSession() as session:
@@ -292,9 +300,7 @@ def test_too_many_refused_messages_close_the_connection(
     hubs: list[object], cards: dict[str, bytes], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(server, "BAD_LIMIT", 5)
-    hub = start_hub(hubs, cards, [0], 2)
-    match = new_match(2, seed=1)
-    HostLoop(match, {0: hub.phone_seat(0, match)}).step(0.0)
+    hub = one_phone_table(hubs, cards)
 
     async def test(session: aiohttp.ClientSession) -> None:
         phone = PhoneClient(session, hub)
@@ -309,9 +315,7 @@ def test_too_many_refused_messages_close_the_connection(
 
 
 def test_a_flood_is_throttled_then_closed(hubs: list[object], cards: dict[str, bytes]) -> None:
-    hub = start_hub(hubs, cards, [0], 2)
-    match = new_match(2, seed=1)
-    HostLoop(match, {0: hub.phone_seat(0, match)}).step(0.0)
+    hub = one_phone_table(hubs, cards)
 
     async def test(session: aiohttp.ClientSession) -> None:
         phone = PhoneClient(session, hub)
@@ -559,9 +563,7 @@ def test_stale_picks_are_a_race_not_an_offence(
     hubs: list[object], cards: dict[str, bytes], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(server, "BAD_LIMIT", 3)
-    hub = start_hub(hubs, cards, [0], 2)
-    match = new_match(2, seed=1)
-    HostLoop(match, {0: hub.phone_seat(0, match)}).step(0.0)
+    hub = one_phone_table(hubs, cards)
 
     async def test(session: aiohttp.ClientSession) -> None:
         phone = PhoneClient(session, hub)
