@@ -396,6 +396,19 @@ def _alarm(_signum: int, _frame: Any) -> None:
     raise _Timeout
 
 
+@contextlib.contextmanager
+def _time_limit(seconds: float) -> Iterator[None]:
+    """Raise :class:`_Timeout` in the block once ``seconds`` have passed (a hostile file must
+    not hang the fuzzer); the previous alarm handler is put back afterwards."""
+    old = signal.signal(signal.SIGALRM, _alarm)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
 def _paths(data: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
     yield path
     if isinstance(data, dict):
@@ -486,37 +499,31 @@ def fuzz_file(rng: random.Random, stats: Stats) -> str | None:
     """Load one damaged save; a violation message, or None."""
     text = _damaged_save_text(rng)
     stats.files += 1
-    old = signal.signal(signal.SIGALRM, _alarm)
-    signal.setitimer(signal.ITIMER_REAL, LOAD_TIME_LIMIT)
     try:
         try:
-            match = save.loads(text)
+            with _time_limit(LOAD_TIME_LIMIT):
+                match = save.loads(text)
         except SaveError:
             stats.files_refused += 1
             return None
-        finally:
-            signal.setitimer(signal.ITIMER_REAL, 0)
         stats.files_loaded += 1
         laws(match)
-        signal.setitimer(signal.ITIMER_REAL, LOAD_TIME_LIMIT * 5)
-        for _ in range(300):
-            game = match.game
-            if game is None or match.over:
-                break
-            if game.over:
-                match.next_round()
-            else:
-                match.apply(random_legal(rng, match))
-            laws(match)
+        with _time_limit(LOAD_TIME_LIMIT * 5):
+            for _ in range(300):
+                game = match.game
+                if game is None or match.over:
+                    break
+                if game.over:
+                    match.next_round()
+                else:
+                    match.apply(random_legal(rng, match))
+                laws(match)
     except _Timeout:
         return f"a damaged save took over the time limit: {text[:300]!r}"
     except Violation as exc:
         return f"a damaged save loaded and broke a law: {exc}: {text[:300]!r}"
     except Exception as exc:
         return f"a damaged save raised {type(exc).__name__}: {exc}: {text[:300]!r}"
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
     return None
 
 
@@ -543,20 +550,16 @@ def fuzz_other_file(rng: random.Random, stats: Stats, folder: Path) -> str | Non
     folder.mkdir(parents=True, exist_ok=True)
     path.write_text(damaged, encoding="utf-8", errors="replace")
     stats.other_files += 1
-    old = signal.signal(signal.SIGALRM, _alarm)
-    signal.setitimer(signal.ITIMER_REAL, LOAD_TIME_LIMIT)
     try:
-        if which == "settings":
-            app_settings.load(storage)
-        else:
-            stats_module.load(storage)
+        with _time_limit(LOAD_TIME_LIMIT):
+            if which == "settings":
+                app_settings.load(storage)
+            else:
+                stats_module.load(storage)
     except _Timeout:
         return f"a damaged {which} file took over the time limit"
     except Exception as exc:
         return f"a damaged {which} file raised {type(exc).__name__}: {exc}"
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
     for leftover in folder.iterdir():
         leftover.unlink()
     return None
