@@ -295,3 +295,39 @@ def test_widgets_say_when_they_still_move() -> None:
     view = ScrollView((0, 0, 100, 100))
     view.target = 50.0
     assert view.animating()
+
+
+@pytest.mark.parametrize("leave", ["pop", "replace", "reset"])
+def test_a_scene_that_left_is_freed_with_its_pictures_after_the_frame(
+    app: App, leave: str
+) -> None:
+    """A scene refers to itself through its parts, so only the cycle collector frees it; the
+    App collects after a scene leaves instead of waiting for the collector's own schedule
+    (which let old tables and their window-sized pictures pile up over a long match)."""
+    import gc
+    import weakref
+
+    log: list[str] = []
+    app.push(Recorder("base", log))
+    old = Recorder("old", log)
+    old.picture = pygame.Surface((640, 480))  # type: ignore[attr-defined]  # test-only payload
+    old.me = old  # type: ignore[attr-defined]  # the cycle a table's parts make
+    app.push(old)
+    app.step([], 0.016)
+    gone = weakref.ref(old)
+    del old
+    was_enabled = gc.isenabled()
+    gc.disable()  # the automatic collector must not be what frees it
+    try:
+        if leave == "pop":
+            app.pop()
+        elif leave == "replace":
+            app.replace(Recorder("new", log))
+        else:
+            app.reset(Recorder("new", log))
+        assert gone() is not None  # not yet: the frame that changed scenes is still to draw
+        app.step([], 0.016)
+        assert gone() is None
+    finally:
+        if was_enabled:
+            gc.enable()

@@ -8,6 +8,7 @@ and a fixed ``dt``, so nothing depends on wall-clock time.
 
 from __future__ import annotations
 
+import gc
 import logging
 import warnings
 from collections.abc import Callable, Iterable
@@ -79,6 +80,7 @@ class App:
         # The stack as last drawn: an idle frame still draws when a scene came or went (the
         # router opened one from a scene's update, or from outside the loop).
         self._drawn: list[Scene] = []
+        self._collect_due = False  # a scene left the stack: collect its garbage after the frame
 
     # --- Services (forwarded to ``services``, the one typed object scenes are handed) ------------
     @property
@@ -224,6 +226,15 @@ class App:
         # Scenes do their layout in on_resize; calling it here means layout lives in one place.
         scene.on_resize(self._size)
 
+    def _leave(self, scene: Scene) -> None:
+        scene.on_exit()
+        # A scene is a web of objects that refer to one another (parts hold their scene), so
+        # only the cycle collector frees it, and with it window-sized pictures whose weight
+        # the collector cannot see: left to its own schedule it waited dozens of matches while
+        # memory grew by hundreds of MB (``--benchmark``'s memory figure). Collect once the
+        # frame that changed scenes is drawn.
+        self._collect_due = True
+
     def push(self, scene: Scene) -> Scene:
         """Put ``scene`` on top; the previous top is paused."""
         if self.scenes:
@@ -236,7 +247,7 @@ class App:
         if not self.scenes:
             return None
         old = self.scenes.pop()
-        old.on_exit()
+        self._leave(old)
         if self.scenes:
             self.scenes[-1].on_resume()
         else:
@@ -246,14 +257,14 @@ class App:
     def replace(self, scene: Scene) -> Scene:
         """Swap the top scene for ``scene`` (the one below is not resumed in between)."""
         if self.scenes:
-            self.scenes.pop().on_exit()
+            self._leave(self.scenes.pop())
         self._enter(scene)
         return scene
 
     def reset(self, scene: Scene) -> Scene:
         """Exit every scene (top first) and start over with ``scene`` ("back to menu")."""
         while self.scenes:
-            self.scenes.pop().on_exit()
+            self._leave(self.scenes.pop())
         self._enter(scene)
         return scene
 
@@ -293,6 +304,9 @@ class App:
             self.draw()
             pygame.display.flip()
             self._drawn = list(self.scenes)
+        if self._collect_due:
+            self._collect_due = False
+            gc.collect()
         return self.running
 
     def _scene_moves(self) -> bool:
