@@ -6,6 +6,8 @@ import pygame
 
 from uno_desktop.engine.actions import Action
 from uno_desktop.engine.cards import COLORS
+from uno_desktop.ui.card_art import card_size
+from uno_desktop.ui.table.layout import TableLayout
 from uno_desktop.ui.table.model import hand_order
 
 
@@ -50,5 +52,22 @@ class RevealPanel:
         self.challenged = challenged
         self.hand = tuple(sorted(hand, key=hand_order))
         self.bluff = bluff
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self.ok = pygame.Rect(0, 0, 0, 0)
+        self.rect = pygame.Rect(0, 0, 0, 0)  # the panel
+        self.ok = pygame.Rect(0, 0, 0, 0)  # its OK button
+        self.card_w = 30
+
+    def layout(self, lay: TableLayout) -> None:
+        """Size the panel to the hand and the window: the painter draws it here and a click
+        outside it or on OK closes it."""
+        m = lay.metrics
+        w, h = lay.size
+        count = max(1, len(self.hand))
+        self.card_w = cw = max(30, min(lay.card_w, round((w * 0.7) / (count * 0.62 + 0.4))))
+        ch = card_size(cw)[1]
+        panel_w = min(w - 2 * m.pad, max(round(w * 0.5), round(cw * (count * 0.62 + 0.4)) +
+                                         4 * m.pad))
+        panel_h = ch + m.font_large * 2 + m.font_body * 2 + m.button_h + 5 * m.pad
+        self.rect = pygame.Rect(0, 0, panel_w, panel_h)
+        self.rect.center = (w // 2, h // 2)
+        self.ok = pygame.Rect(0, 0, round(m.button_h * 3), m.button_h)
+        self.ok.midbottom = (self.rect.centerx, self.rect.bottom - m.pad)

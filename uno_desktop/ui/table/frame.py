@@ -76,7 +76,7 @@ class TableFrame:
                 surface.blit(composer.surface, r, r)
         self._target = surface
         self._full = False
-        self._moving = sc.moving.draw(surface, lay)
+        self._moving = sc.moving.draw(surface, lay, self._looks.moving(sc))
 
 
 __all__ = ["TableFrame"]

@@ -1,18 +1,24 @@
-"""What the still picture of the table shows this frame, as plain data: the shown model plus
-what the person at the screen may see and do. :func:`build_look` is the one place that reads
-the table's parts for painting; the painters (:mod:`.still_parts`) draw from a :class:`Look`,
-the layout and the theme only."""
+"""What the table shows this frame, as data: the still picture's :class:`Look` (the shown model
+plus what the person at the screen may see and do) and the moving layer's :class:`MovingLook`
+(clock, targets, timers, cards in flight, dialogs, toast). :class:`LookBuilder` is the one place
+that reads the table's parts for painting; the painters (:mod:`.still_parts`,
+:mod:`.moving_parts`) draw from a look, the layout and the theme only."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from uno_desktop import i18n
 from uno_desktop.engine.actions import Draw
+from uno_desktop.ui.card_art import CardArt
+from uno_desktop.ui.table import fx
+from uno_desktop.ui.table.dialogs import ColorChooser, RevealPanel
 from uno_desktop.ui.table.layout import HandSlot, TableLayout
 from uno_desktop.ui.table.model import Shown
 from uno_desktop.ui.table.status_line import Status, StatusLine
+from uno_desktop.ui.widgets import WidgetGroup
 
 if TYPE_CHECKING:
     from uno_desktop.ui.table.scene import TableScene
@@ -49,6 +55,27 @@ class Look:
     deal_count: int  # cards of the bottom hand being dealt (0 when no deal)
 
 
+@dataclass(frozen=True, slots=True)
+class MovingLook:
+    tr: i18n.Translator
+    art: CardArt
+    direction: int
+    clock: float  # the table's clock (pulses, the ring's turn, the toast's fade)
+    mouse: tuple[int, int]
+    targets: tuple[int, ...]  # seats the person may choose now (after a 7 or a 5)
+    seat_focus: int | None  # the target with the keyboard focus
+    timers: tuple[tuple[int, float], ...]  # (seat, fraction of its time left)
+    prompt_timer: tuple[float, int] | None  # the person's own: (fraction left, seconds left)
+    buttons: WidgetGroup
+    flyers: tuple[fx.Flyer, ...]
+    effects: fx.Effects
+    chooser: ColorChooser | None
+    chooser_pop: float  # how far the colour wheel has opened (0..1)
+    reveal: RevealPanel | None  # laid out for this frame's layout
+    reveal_name: str  # the challenged player's name
+    toast: tuple[str, float] | None  # (words, seconds left)
+
+
 class LookBuilder:
     """Builds each frame's :class:`Look`; remembers the plates' words (Fluent is not free)."""
 
@@ -83,6 +110,26 @@ class LookBuilder:
             round_no=ctx.match.round_no,
             bottom_slots=tuple(sc.input.bottom_slots(lay, hand)),
             deal_count=len(sc.stage.deal_final))
+
+    def moving(self, sc: TableScene) -> MovingLook:
+        ctx, director, person_input = sc.ctx, sc.director, sc.input
+        timer = sc.timer
+        timers = tuple((seat, frac) for seat in range(ctx.n)
+                       if (frac := timer.fraction(seat)) is not None)
+        person = sc.privacy.input_seat()
+        own = next((frac for seat, frac in timers if seat == person), None)
+        chooser = person_input.chooser
+        reveal = sc.stage.reveal
+        return MovingLook(
+            tr=ctx.tr, art=ctx.art, direction=sc.shown.direction, clock=director.clock,
+            mouse=person_input.mouse, targets=tuple(person_input.seat_targets()),
+            seat_focus=person_input.seat_focus, timers=timers,
+            prompt_timer=None if own is None else (own, math.ceil(timer.seconds_left())),
+            buttons=sc.buttons.group, flyers=tuple(director.flyers), effects=director.effects,
+            chooser=chooser,
+            chooser_pop=director.progress(chooser.age, 0.25) if chooser is not None else 1.0,
+            reveal=reveal, reveal_name=ctx.name(reveal.challenged) if reveal is not None else "",
+            toast=None if sc.toast is None else (sc.toast[0], sc.toast[1] - director.clock))
 
     def _all_seats(self, sc: TableScene) -> tuple[SeatLook, ...]:
         """Every seat's look, made again only when an action, the screen's holder, the
@@ -126,4 +173,4 @@ class LookBuilder:
         return found
 
 
-__all__ = ["Look", "LookBuilder", "SeatLook"]
+__all__ = ["Look", "LookBuilder", "MovingLook", "SeatLook"]

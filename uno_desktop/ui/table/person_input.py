@@ -49,9 +49,15 @@ class PersonInput:
                            list[HandSlot]] | None = None
 
     def layout_chooser(self) -> None:
+        """Place the dialogs drawn on the table (colour wheel, challenged hand) for the current
+        layout, before they are drawn or clicked."""
         lay = self.sc.layout
-        if self.chooser is not None and lay is not None:
+        if lay is None:
+            return
+        if self.chooser is not None:
             self.chooser.layout(lay.center, round(lay.pile_w * 0.95))
+        if self.sc.stage.reveal is not None:
+            self.sc.stage.reveal.layout(lay)
 
     def _refuse(self, action: Action) -> None:
         """Tell the person why ``action`` is not open to them (the engine's reason)."""

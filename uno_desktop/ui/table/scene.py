@@ -91,7 +91,7 @@ class TableScene(Scene):
         self.input = PersonInput(self)
         self.buttons = ActionButtons(self)
         self.still = StillPainter()
-        self.moving = MovingPainter(self)
+        self.moving = MovingPainter()
         self.prewarm = Prewarm(ctx.rules, ctx.n)
         self.seating = Seating(
             session, self.reader, bot_factory or registry_bot,
