@@ -4,12 +4,14 @@ For each sampled world (a full Game consistent with the view, see ``Game.sampled
 candidate action is applied to a copy and the round is played on by the engine's default policy
 for all seats (``engine.rollout.play_on``: the hard heuristic in short, compiled with the
 engine; same world and same rollout seed for every candidate, so differences come from the
-action, not the luck). The rollout stops after ``depth`` actions and the position is scored by
-hand sizes, which is far less noisy than waiting for the end. The candidate with the best mean
-wins; the heuristic's own pick gets a head start (``prior``), so search only overrides it with
-clear evidence: the benchmark showed that sampled worlds, taken at face value, pick worse than
-the tuned heuristic. Decisions with one sensible option are answered without searching, and so
-are early ones (see ``hot``).
+action, not the luck). By default (``depth`` 0) the rollout plays to the end of the round and
+scores 1 for a win, 0 for a loss: cut after ``depth`` actions and scored by hand sizes, it is
+less noisy but biased towards shedding black cards early, which the tuned heuristic learned not
+to do. The candidate with the best mean wins; the heuristic's own pick gets a head start
+(``prior``), so search only overrides it with clear evidence: the benchmark showed that sampled
+worlds, taken at face value, pick worse than the tuned heuristic. Decisions with one sensible
+option are answered without searching, and so are early ones (see ``hot``): rollouts to the end
+are cheap only near it.
 
 The budget is a number of worlds (repeatable for a seed) with a wall-clock cap on top, so a
 slow machine shortens the search instead of making a player wait.
@@ -190,8 +192,8 @@ class HardBot(Bot):
     weights = HARD
 
     def __init__(self, seed: int | None = None, *, worlds: int = 120, budget_ms: float = 60.0,
-                 depth: int = 8, sharpness: float = 0.35, prior: float = 0.15,
-                 hot: int = 4, min_worlds: int = 6, z: float = 2.0,
+                 depth: int = 0, sharpness: float = 0.35, prior: float = 0.08,
+                 hot: int = 3, min_worlds: int = 6, z: float = 2.0,
                  memory: bool = True) -> None:
         super().__init__(seed)
         self.memory = Memory() if memory else None
