@@ -133,3 +133,36 @@ def test_memory_forgets_as_the_player_plays_and_at_a_new_round() -> None:
     memory.lacks[1] = Lacks(frozenset({0}), frozenset(), False, 5)
     memory.turn_no = view.turn_no + 10  # a later view with a smaller turn number: a new round
     assert memory.observe(view) is None and memory.lacks == [None, None]
+
+
+def _bluff_table(mine: list[str]):  # type: ignore[no-untyped-def]
+    """Seat 0 holds ``mine`` (a Wild Draw Four and the current colour, red), seat 1 two cards."""
+    from uno_desktop.engine.cards import cards_from_codes
+    from uno_desktop.engine.game import Game
+
+    cards = cards_from_codes(mine + ["b1", "b2", "r3"])
+    hand, other = cards[:len(mine)], cards[len(mine):-1]
+    rest = [c for c in range(108) if c not in cards]
+    game = Game.from_position(Rules(), hands=[hand, other], discard=[cards[-1]], draw_pile=rest)
+    return seat_view(game, 0)
+
+
+def test_hard_heuristic_bluffs_only_with_a_small_hand() -> None:
+    """A Wild Draw Four while holding the current colour, on a player about to win: the hard
+    weights play it once the hand left is small (below the heuristic challenger's threshold),
+    never with a big hand; the normal weights never bluff."""
+    import random
+
+    from uno_desktop.bots.normal import NORMAL, normal_choice
+    from uno_desktop.engine.actions import PlayCard
+    from uno_desktop.engine.cards import CARD_KIND, WILD_DRAW_FOUR
+
+    def bluffs(view, weights) -> bool:  # type: ignore[no-untyped-def]
+        pick = normal_choice(view, list(view.legal), random.Random(0), weights)
+        return isinstance(pick, PlayCard) and CARD_KIND[pick.card] == WILD_DRAW_FOUR
+
+    small = _bluff_table(["wd4", "r5", "g1", "y9"])
+    assert bluffs(small, hard.HARD)
+    assert not bluffs(small, NORMAL)
+    big = _bluff_table(["wd4", "r5", "g1", "y9", "g4", "y2", "b8"])
+    assert not bluffs(big, hard.HARD)

@@ -1,14 +1,17 @@
 """Hard: determinized Monte Carlo search over the engine.
 
 For each sampled world (a full Game consistent with the view, see ``Game.sampled_from``) every
-candidate action is applied to a copy and the round is played on by the normal heuristic for
-all seats (same world and same rollout seed for every candidate, so differences come from the
-action, not the luck). The rollout stops after ``depth`` actions and the position is scored by
-hand sizes, which is far less noisy than waiting for the end. The candidate with the best mean
-wins; the heuristic's own pick gets a head start (``prior``), so search only overrides it with
-clear evidence: the benchmark showed that a few dozen sampled worlds, taken at face value, pick
-worse than the tuned heuristic. Decisions with one sensible option are answered without
-searching, and so are early ones (see ``hot``).
+candidate action is applied to a copy and the round is played on by the engine's default policy
+for all seats (``engine.rollout.play_on``: the hard heuristic in short, compiled with the
+engine; same world and same rollout seed for every candidate, so differences come from the
+action, not the luck). By default (``depth`` 0) the rollout plays to the end of the round and
+scores 1 for a win, 0 for a loss: cut after ``depth`` actions and scored by hand sizes, it is
+less noisy but biased towards shedding black cards early, which the tuned heuristic learned not
+to do. The candidate with the best mean wins; the heuristic's own pick gets a head start
+(``prior``), so search only overrides it with clear evidence: the benchmark showed that sampled
+worlds, taken at face value, pick worse than the tuned heuristic. Decisions with one sensible
+option are answered without searching, and so are early ones (see ``hot``): rollouts to the end
+are cheap only near it.
 
 The budget is a number of worlds (repeatable for a seed) with a wall-clock cap on top, so a
 slow machine shortens the search instead of making a player wait.
@@ -32,40 +35,21 @@ from ..engine.cards import BLACK, CARD_COLOR, CARD_KIND, DRAW_KINDS, REVERSE, SK
 from ..engine.decisions import Kind
 from ..engine.errors import IllegalAction
 from ..engine.game import Game
-from ..engine.rules import Rules
+from ..engine.rollout import play_on
 from ..engine.sampling import Lacks
 from ..engine.view import SeatView
 from .base import Bot, decision_options
 from .normal import Weights, best_color, next_seat, normal_choice, pick_jump
 from .reaction import LEVEL_REFLEXES, human_reaction
 
-# The hard bot's own heuristic (tuned against normal with the benchmark): it keeps black cards
-# longer, drawing instead while its hand is big and nobody is close to winning.
-HARD = Weights(black_keep=-30.0, lacked=8.0)
+# The hard bot's own heuristic (tuned with the benchmark): it keeps black cards longer, drawing
+# instead while its hand is big and nobody is close to winning; it plays a colour the next
+# player showed it lacks; and it bluffs a Wild Draw Four once its hand is small, where a player
+# who weighs the odds (bots.normal.bluff_odds) does not challenge.
+HARD = Weights(black_keep=-30.0, lacked=8.0, bluff_hand=4)
 
 _SEARCHED = (Kind.TURN, Kind.PLAY_DRAWN, Kind.PENALTY, Kind.DOUBLE_PLAY, Kind.SEVEN_TARGET,
              Kind.FIVE_TARGET, Kind.GIVE_CARD, Kind.CHOOSE_COLOR)
-
-
-class _Glance:
-    """The few fields the heuristic reads, taken from a Game without building a SeatView."""
-
-    __slots__ = ("seat", "players", "rules", "hand", "hand_counts", "color", "direction",
-                 "active", "decision", "discard", "last_player")
-
-    def __init__(self, game: Game) -> None:
-        d = game.decision
-        self.seat: int = d.seat
-        self.players: int = game.n
-        self.rules: Rules = game.rules
-        self.hand: list[int] = game.hands[d.seat]
-        self.hand_counts: list[int] = [len(h) for h in game.hands]
-        self.color: int = game.color
-        self.direction: int = game.direction
-        self.active: list[bool] = game.active
-        self.decision: Kind = d.kind
-        self.discard: list[int] = game.discard
-        self.last_player: int = game.last_player
 
 
 class Memory:
@@ -139,33 +123,6 @@ class Memory:
             self.lacks[s] = belief
 
 
-def rollout(game: Game, me: int, rng: random.Random, depth: int, sharpness: float,
-            weights: Weights = HARD) -> float:
-    """Play on with the heuristic for every seat; 1 = ``me`` wins, 0 = loses, in between an
-    estimate from hand sizes when the depth runs out."""
-    for _ in range(depth):
-        if game.over:
-            break
-        options = game.legal_actions()
-        if len(options) == 1:
-            action = options[0]
-        else:
-            action = normal_choice(_Glance(game), options, rng, weights)
-        game.apply_listed(action)
-    if game.over:
-        result = game.result
-        return 1.0 if result is not None and result.winner == me else 0.0
-    return position_value(game, me, sharpness)
-
-
-def position_value(game: Game, me: int, sharpness: float) -> float:
-    """A win chance from hand sizes: each seat's weight falls by ``sharpness`` per card."""
-    weights = [math.exp(-sharpness * len(h)) if game.active[s] else 0.0
-               for s, h in enumerate(game.hands)]
-    total = sum(weights)
-    return weights[me] / total if total else 0.0
-
-
 def candidates(view: SeatView, options: Sequence[Action],
                lacked: frozenset[int] = frozenset()) -> list[Action]:
     """The options worth comparing: identical cards once, a black card with the colour held
@@ -235,8 +192,8 @@ class HardBot(Bot):
     weights = HARD
 
     def __init__(self, seed: int | None = None, *, worlds: int = 120, budget_ms: float = 60.0,
-                 depth: int = 8, sharpness: float = 0.35, prior: float = 0.15,
-                 hot: int = 4, min_worlds: int = 6, z: float = 2.0,
+                 depth: int = 0, sharpness: float = 0.35, prior: float = 0.08,
+                 hot: int = 3, min_worlds: int = 6, z: float = 2.0,
                  memory: bool = True) -> None:
         super().__init__(seed)
         self.memory = Memory() if memory else None
@@ -310,8 +267,8 @@ class HardBot(Bot):
                 except IllegalAction:  # a reconstructed detail differs from the real table
                     values.append(None)
                     continue
-                values.append(rollout(scratch, me, random.Random(seed), self.depth,
-                                      self.sharpness, self.weights))
+                values.append(play_on(scratch, me, random.Random(seed), self.depth,
+                                      self.sharpness))
             for i, value in enumerate(values):
                 if value is not None:
                     sums[i] += value

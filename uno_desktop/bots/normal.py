@@ -54,6 +54,9 @@ class Weights:
     same_colour: float = 4.0  # per other card of the played colour left in the hand
     close: int = 2  # "about to win": the next player holds this many cards or fewer
     lacked: float = 0.0  # a card of a colour the next player is believed not to hold
+    # ``bluff`` counts only while the hand left after a Wild Draw Four holds this many cards or
+    # more (0: always): below it the heuristic's own challenge rule (bluff_odds) lets it pass.
+    bluff_hand: int = 0
 
 
 NORMAL = Weights()
@@ -129,7 +132,7 @@ def play_score(t: Table, card: int, danger: bool, w: Weights = NORMAL,
         score = w.black_use if danger or left <= 2 else w.black_keep
         if kind in (WILD_DRAW_FOUR, DRAW_TEN) and danger:
             score += w.hit + 5.0
-        if (kind == WILD_DRAW_FOUR and t.rules.wd4_rule == "challenge"
+        if (kind == WILD_DRAW_FOUR and t.rules.wd4_rule == "challenge" and left >= w.bluff_hand
                 and any(CARD_COLOR[c] == t.color for c in hand)):
             score += w.bluff
         return score
