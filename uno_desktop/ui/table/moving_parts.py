@@ -1,5 +1,6 @@
 """What is redrawn every frame over the still picture: direction ring, seat targets, timers,
-buttons, effects, flying cards, the colour chooser, the challenge reveal and the toast."""
+buttons, effects, flying cards, the colour chooser, the challenge reveal, the phone seats'
+badges and the toast."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from uno_desktop.ui import theme, tween
 from uno_desktop.ui.card_art import card_size
 from uno_desktop.ui.table import paint
 from uno_desktop.ui.table.layout import TableLayout
+from uno_desktop.ui.table.phone_badges import draw_badges
 from uno_desktop.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -77,6 +79,8 @@ class MovingPainter:
         if sc.stage.reveal is not None:
             self._draw_reveal(surface, lay)
             out.append(surface.get_rect())
+        if sc.phones is not None:
+            out += draw_badges(surface, lay, sc.phones, sc.ctx)
         if sc.toast is not None:
             out.append(self._draw_toast(surface, lay))
         return out
