@@ -798,7 +798,7 @@ table-pause-settings = Settings
 ## Phones at the table: New game, the phone lobby, the big screen's phone status
 setup-phone = Phone
 setup-phone-wait = A dropped phone's seat waits
-setup-phone-takeover = Computer plays after { $seconds } s without phone
+setup-phone-takeover = Computer after { $seconds } s without phone
 setup-phone-takeover-hint = When a phone drops out: its seat waits for it, or the computer plays the seat after this time.
 setup-phone-listen-lan = Phones: this network
 setup-phone-listen-any = Phones: every interface

@@ -793,7 +793,7 @@ table-pause-settings = Réglages
 ## Les téléphones à la table : nouvelle partie, salle d'attente des téléphones, état sur le grand écran
 setup-phone = Téléphone
 setup-phone-wait = Sans téléphone, la place attend
-setup-phone-takeover = L'ordinateur joue après { $seconds } s sans téléphone
+setup-phone-takeover = Ordinateur après { $seconds } s sans téléphone
 setup-phone-takeover-hint = Quand un téléphone se déconnecte : sa place l'attend, ou l'ordinateur joue cette place après ce délai.
 setup-phone-listen-lan = Téléphones : ce réseau
 setup-phone-listen-any = Téléphones : toutes les interfaces

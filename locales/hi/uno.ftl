@@ -795,7 +795,7 @@ table-pause-settings = सेटिंग्स
 ## टेबल पर फ़ोन: नया खेल, फ़ोन की प्रतीक्षा, बड़ी स्क्रीन पर फ़ोन की स्थिति
 setup-phone = फ़ोन
 setup-phone-wait = फ़ोन छूटे तो सीट इंतज़ार करे
-setup-phone-takeover = फ़ोन के बिना { $seconds } सेकंड बाद कंप्यूटर खेले
+setup-phone-takeover = फ़ोन न हो तो { $seconds } सेकंड बाद कंप्यूटर
 setup-phone-takeover-hint = जब किसी का फ़ोन छूट जाए: उसकी सीट इंतज़ार करती है, या इतने समय बाद कंप्यूटर वह सीट खेलता है।
 setup-phone-listen-lan = फ़ोन: यही नेटवर्क
 setup-phone-listen-any = फ़ोन: हर इंटरफ़ेस

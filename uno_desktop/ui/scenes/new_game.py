@@ -441,9 +441,9 @@ class NewGameScene(Scene):
         self.add_button.layout(pygame.Rect(inner.x, add_y, aw, add_h))
         self.count_rect = pygame.Rect(inner.x + aw + pad, add_y, inner.width - aw - pad, add_h)
         # The phone settings share the row with the count, on its right.
-        cw = (self.count_rect.w - 2 * pad) // 3
-        self.takeover.layout(pygame.Rect(self.count_rect.right - 2 * cw - pad, add_y, cw, add_h))
-        self.interface.layout(pygame.Rect(self.count_rect.right - cw, add_y, cw, add_h))
+        tw, iw = round(self.count_rect.w * 0.4), round(self.count_rect.w * 0.27)
+        self.interface.layout(pygame.Rect(self.count_rect.right - iw, add_y, iw, add_h))
+        self.takeover.layout(pygame.Rect(self.interface.rect.x - pad - tw, add_y, tw, add_h))
 
     # --- Seats -------------------------------------------------------------------------------
     def unique(self, name: str, index: int) -> str:
