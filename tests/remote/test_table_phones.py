@@ -23,6 +23,7 @@ from uno_desktop.ui.scenes.menu import MenuScene
 from uno_desktop.ui.scenes.new_game import NewGameScene
 from uno_desktop.ui.scenes.phone_lobby import PhoneLobbyScene
 from uno_desktop.ui.table.bot_seat import BotSeat
+from uno_desktop.ui.table.look import LookBuilder
 from uno_desktop.ui.table.phone_badges import draw_badges
 from uno_desktop.ui.table.scene import TableScene
 
@@ -246,7 +247,9 @@ def test_badges_and_toasts_follow_the_phones_and_a_bot_takes_over(app: App) -> N
     assert table.toast is not None
     assert table.toast[0] == t.t("table-phone-bot", player="Chloé")
     assert table.layout is not None
-    drawn = draw_badges(app.screen, table.layout, phones, table.ctx)
+    badges = LookBuilder().moving(table).badges
+    assert {seat for seat, _ in badges} == set(phones.controllers) | phones.bot_seats
+    drawn = draw_badges(app.screen, table.layout, badges, table.ctx.tr)
     assert len(drawn) == 2  # the two phone seats, nobody else
 
 
