@@ -102,6 +102,8 @@ def test_seat_file(tmp_path: Path, plugin: str) -> None:
                      cli.SeatSpec("bot", "दीपक", "random")]
     assert write(tmp_path / "list.json", [{"kind": "bot"}, {"kind": "person"}]).exists()
     assert len(cli.load_seats(tmp_path / "list.json")) == 2
+    write(tmp_path / "phones.json", [{"kind": "phone", "name": "Asha"}, {"kind": "bot"}])
+    assert cli.load_seats(tmp_path / "phones.json")[0] == cli.SeatSpec("phone", "Asha")
 
 
 @pytest.mark.parametrize("data, words", [

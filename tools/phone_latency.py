@@ -3,6 +3,7 @@ that shows it applied (median and p99), measured by a protocol client.
 
     .venv/bin/python tools/phone_latency.py                     # 60-fps table loop
     .venv/bin/python tools/phone_latency.py --wake --load 1 --json
+    .venv/bin/python tools/phone_latency.py --table --load 1      # the game's own loop
 
 The phone is a protocol client in its own process (a phone is another device: it must not
 share the table's interpreter); it waits 0.12-0.3 s before each pick, as a person does. The
@@ -12,6 +13,11 @@ it waits on ``hub.wait_for_pick`` instead of sleeping out the frame) and applies
 real Match; the other seats are bots of ``--bots`` level. ``--load N`` adds N threads of bots
 thinking all the time (hard-bot searches on the live game): bots thinking on their worker
 thread compete with the table and the server for the interpreter.
+
+``--table`` runs the game's real loop shape instead of the model: the App (SDL dummy driver)
+with the real TableScene, drawing every frame (``--speed``: the animation speed), its bots on
+their worker thread, and the frame ended in ``hub.wait_for_pick`` (the table sets it
+as the App's frame waiter; ``--table`` without ``--wake`` takes it away: the loop sleeps).
 """
 
 from __future__ import annotations
@@ -152,6 +158,72 @@ def table_run(args: argparse.Namespace, cards: dict[str, bytes], seed: int, want
     return times
 
 
+def table_load(match: Any, stop: threading.Event, seed: int) -> None:
+    """A hard bot thinking without pause on the live game of the real table (which changes
+    under it on the main thread: a view caught half-made is simply skipped)."""
+    bot = make_bot("hard", seed=seed)
+    while not stop.is_set():
+        try:
+            game = match.game
+            view = seat_view(game, game.decision.seat) if game and not game.over else None
+            if view is not None and view.legal:
+                bot.choose(view)
+            else:
+                time.sleep(0.001)
+        except Exception:  # noqa: BLE001 - a load generator, not a player
+            time.sleep(0.001)
+
+
+def real_table_run(args: argparse.Namespace, cards: dict[str, bytes], seed: int,
+                   wanted: int) -> list[float]:
+    """One match at the real table scene in the App's own loop; the phone in a child
+    process."""
+    import tempfile
+
+    from uno_desktop.session import SeatConfig, Session
+    from uno_desktop.storage import Storage
+    from uno_desktop.ui.launch import build_app
+    from uno_desktop.ui.table.scene import TableScene
+
+    tr = Translator("en")
+    names = bot_names(tr)[:4]
+    seats = [SeatConfig("phone", names[0])] + [SeatConfig("bot", n, args.bots)
+                                                for n in names[1:]]
+    session = Session.new(Rules(target=2000), seats, seed)
+    switch = FAST_SWITCH_INTERVAL if args.switch is None else args.switch
+    hub = PhoneHub.start([0], tr, names, host="127.0.0.1", cards=cards, switch_interval=switch)
+    with tempfile.TemporaryDirectory() as home:
+        app = build_app(lang="en", size=(1280, 720), storage=Storage(Path(home)),
+                        setup_logging=False, sounds=False, fullscreen=False)
+        # The quickest pace a player may choose: more bot turns (and thinking) per minute.
+        app.settings = app.settings.with_changes(bot_pace=0.4, animation_speed=args.speed)
+        table = TableScene(app, session, phones=hub, autoplay=True, autosave=False)
+        app.push(table)
+        if not args.wake:
+            app.frame_waiter = None
+        stop = threading.Event()
+        loads = [threading.Thread(target=table_load, args=(session.match, stop, seed + i),
+                                  daemon=True) for i in range(args.load)]
+        for thread in loads:
+            thread.start()
+        child = subprocess.Popen(
+            [sys.executable, __file__, "--client", hub.base_url, hub.keys[0].token,
+             "--samples", str(wanted), "--seed", str(seed)],
+            stdout=subprocess.PIPE, text=True,
+        )
+        try:
+            while child.poll() is None and not session.match.over and app.running:
+                app.step()
+        finally:
+            stop.set()
+            for thread in loads:
+                thread.join()
+            app.close()  # the table stops the hub: the phone hears "bye"
+            out, _ = child.communicate(timeout=60)
+    times: list[float] = json.loads(out.strip().splitlines()[-1])
+    return times
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--samples", type=int, default=400)
@@ -163,6 +235,10 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--switch", type=float, default=None,
                         help="the hub's thread switch interval (s); 0.005 is Python's default")
+    parser.add_argument("--table", action="store_true",
+                        help="the real table scene in the App's loop instead of the model")
+    parser.add_argument("--speed", default="fast", choices=("slow", "normal", "fast", "instant"),
+                        help="--table: the animation speed (the loop draws every frame)")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--client", nargs=2, metavar=("URL", "TOKEN"), help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -173,7 +249,8 @@ def main() -> int:
     times: list[float] = []
     seed = args.seed
     while len(times) < args.samples:  # a match may end first: play another
-        times += table_run(args, cards, seed, args.samples - len(times))
+        run = real_table_run if args.table else table_run
+        times += run(args, cards, seed, args.samples - len(times))
         seed += 1
     ms = sorted(t * 1000 for t in times)
     result = {
@@ -182,6 +259,7 @@ def main() -> int:
         "bots": args.bots,
         "load_threads": args.load,
         "wake": args.wake,
+        "loop": "real table" if args.table else "model",
         "switch_interval_ms": round(
             (FAST_SWITCH_INTERVAL if args.switch is None else args.switch) * 1000, 3),
         "median_ms": round(statistics.median(ms), 2),
@@ -192,7 +270,8 @@ def main() -> int:
         print(json.dumps(result))
     else:
         print(f"{result['samples']} actions, table loop {result['frame_ms']} ms, "
-              f"{args.bots} bots, {args.load} thinking threads, wake {args.wake}: "
+              f"{args.bots} bots, {args.load} thinking threads, wake {args.wake}, "
+              f"{result['loop']} loop: "
               f"median {result['median_ms']} ms, "
               f"p99 {result['p99_ms']} ms, max {result['max_ms']} ms")
     return 0

@@ -95,8 +95,20 @@ def _play(args: object) -> int:
         _say(f"uno-desktop: the game stopped after an error: {exc}")
         return 1
     finally:
+        _leave_scenes(app)
         _close_window(pygame)
     return 1 if getattr(app, "crashed", False) else 0
+
+
+def _leave_scenes(app: object) -> None:
+    """Every scene's goodbye (a table with phones stops their server) before the window
+    closes; a scene failing here must not hide why the game stopped."""
+    try:
+        app.close()  # type: ignore[attr-defined]
+    except Exception:
+        import logging
+
+        logging.getLogger("uno_desktop").exception("a scene failed while the game closed")
 
 
 def _benchmark(args: object) -> int:

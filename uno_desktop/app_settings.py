@@ -33,7 +33,11 @@ SETTINGS_VERSION = 1
 
 LANGUAGES: tuple[str, ...] = ("en", "fr", "hi")
 ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
-SEAT_KINDS: tuple[str, ...] = ("person", "bot")
+SEAT_KINDS: tuple[str, ...] = ("person", "bot", "phone")
+#: Seconds a phone seat may stay disconnected before a bot plays it (0: never).
+PHONE_TAKEOVERS: tuple[int, ...] = (0, 30, 60, 120)
+#: Where the phone server listens: the LAN address, or every interface (said in the lobby).
+PHONE_INTERFACES: tuple[str, ...] = ("lan", "any")
 BOT_PACE_MIN, BOT_PACE_MAX = 0.4, 2.0
 MAX_SEATS = 10
 MIN_SEATS = 2
@@ -59,9 +63,11 @@ def is_bot_level(level: object) -> bool:
 class AppSettings:
     """Defaults are what a first launch uses. ``language=None`` means: ask at launch with no
     preselection. ``last_rules`` is ``Rules.to_dict()`` of the last game set up ({} = official).
-    ``last_seats`` is a list of ``{"kind": "person"|"bot", "name": str}`` with ``"level"`` for a
-    bot: a name of ``BOT_LEVELS`` or a plug-in path ``pkg.mod:Class`` ([] = never set up; the
-    new-game screen uses its own default)."""
+    ``last_seats`` is a list of ``{"kind": "person"|"bot"|"phone", "name": str}`` with
+    ``"level"`` for a bot: a name of ``BOT_LEVELS`` or a plug-in path ``pkg.mod:Class`` ([] =
+    never set up; the new-game screen uses its own default). ``phone_takeover``: seconds a
+    dropped phone's seat waits before a bot plays it (0: it waits); ``phone_interface``: where
+    the phone server listens (``lan`` or ``any``)."""
 
     language: str | None = None
     animation_speed: str = "normal"
@@ -73,6 +79,8 @@ class AppSettings:
     fullscreen: bool = False
     last_rules: dict[str, Any] = field(default_factory=dict)
     last_seats: list[dict[str, Any]] = field(default_factory=list)
+    phone_takeover: int = 60
+    phone_interface: str = "lan"
 
     def __post_init__(self) -> None:
         # Validate whatever way the object was made (constructor, replace, from_dict).
@@ -85,6 +93,10 @@ class AppSettings:
         for name in ("sound", "colorblind", "show_playable", "fullscreen"):
             if not isinstance(getattr(self, name), bool):
                 raise SettingsError(name, "must be true or false")
+        _check_choice("phone_interface", self.phone_interface, PHONE_INTERFACES)
+        if isinstance(self.phone_takeover, bool) or self.phone_takeover not in PHONE_TAKEOVERS:
+            raise SettingsError("phone_takeover",
+                                f"must be one of {PHONE_TAKEOVERS}, not {self.phone_takeover!r}")
         object.__setattr__(self, "last_rules", _check_rules(self.last_rules))
         object.__setattr__(self, "last_seats", _check_seats(self.last_seats))
 
@@ -146,6 +158,8 @@ class AppSettings:
             "fullscreen": self.fullscreen,
             "last_rules": dict(self.last_rules),
             "last_seats": [dict(seat) for seat in self.last_seats],
+            "phone_takeover": self.phone_takeover,
+            "phone_interface": self.phone_interface,
         }
 
     # -- helpers for the UI --------------------------------------------------------------------
@@ -230,7 +244,7 @@ def _check_seat(index: int, seat: Any) -> dict[str, Any]:
         raise SettingsError(key, "must be an object with kind and name")
     kind = seat.get("kind")
     if kind not in SEAT_KINDS or not isinstance(kind, str):
-        raise SettingsError(f"{key}.kind", f"must be person or bot, not {kind!r}")
+        raise SettingsError(f"{key}.kind", f"must be person, bot or phone, not {kind!r}")
     name = seat.get("name", "")
     if not isinstance(name, str):
         raise SettingsError(f"{key}.name", "must be text")

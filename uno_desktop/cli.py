@@ -12,9 +12,10 @@ A seat file (``--seats``) is JSON: a list of seats, or an object with a ``"seats
      {"kind": "bot", "name": "Robbie", "level": "hard"},
      {"kind": "bot", "level": "my_bots.clever:CleverBot"}]
 
-``kind`` is ``person`` or ``bot``; a bot's ``level`` is ``easy``, ``normal``, ``hard``,
-``random`` or a plug-in path ``package.module:Class`` (imported at once: a plug-in that cannot
-be loaded is refused with the reason); ``name`` may be left out (a default name is used).
+``kind`` is ``person``, ``phone`` (a person holding their cards on a phone) or ``bot``; a
+bot's ``level`` is ``easy``, ``normal``, ``hard``, ``random`` or a plug-in path
+``package.module:Class`` (imported at once: a plug-in that cannot be loaded is refused with the
+reason); ``name`` may be left out (a default name is used).
 2 to 10 seats.
 """
 
@@ -185,9 +186,9 @@ def parse_seats(data: Any, where: str = "seat file") -> list[SeatSpec]:
         if not isinstance(seat, dict):
             raise CliError(f"{PROG}: {where}: seat {i} must be an object with a \"kind\"")
         kind = seat.get("kind")
-        if kind not in ("person", "bot"):
-            raise CliError(f"{PROG}: {where}: seat {i}: kind must be \"person\" or \"bot\", "
-                           f"not {kind!r}")
+        if kind not in ("person", "phone", "bot"):
+            raise CliError(f"{PROG}: {where}: seat {i}: kind must be \"person\", \"phone\" or "
+                           f"\"bot\", not {kind!r}")
         name = seat.get("name", "")
         if not isinstance(name, str) or len(name.strip()) > MAX_NAME_LENGTH:
             raise CliError(f"{PROG}: {where}: seat {i}: name must be text of at most "

@@ -24,14 +24,15 @@ from .game_log import LogEntry, entry_from_dict, entry_to_dict
 
 FORMAT = "uno-desktop-session"
 VERSION = 2
-KINDS = ("person", "bot")
+KINDS = ("person", "bot", "phone")
 LOG_KEEP = 40  # entries of the table's log kept in a save
 
 
 @dataclass(frozen=True, slots=True)
 class SeatConfig:
-    """Who plays a seat: a person with a name, or a bot with a name and a level
-    (``easy``, ``normal``, ``hard``, ``random`` or a plug-in path ``pkg.mod:Class``)."""
+    """Who plays a seat: a person at the keyboard with a name, a person holding their cards on
+    a phone (``phone``, with a name), or a bot with a name and a level (``easy``, ``normal``,
+    ``hard``, ``random`` or a plug-in path ``pkg.mod:Class``)."""
 
     kind: str
     name: str
@@ -39,7 +40,7 @@ class SeatConfig:
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
-            raise ValueError(f"a seat is a person or a bot, not {self.kind!r}")
+            raise ValueError(f"a seat is a person, a phone or a bot, not {self.kind!r}")
         if not isinstance(self.name, str):
             raise ValueError("a seat's name must be text")
         if not isinstance(self.level, str) or not self.level:
@@ -52,6 +53,10 @@ class SeatConfig:
     @property
     def is_bot(self) -> bool:
         return self.kind == "bot"
+
+    @property
+    def is_phone(self) -> bool:
+        return self.kind == "phone"
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind, "name": self.name}
@@ -110,6 +115,13 @@ class Session:
 
     def persons(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_person]
+
+    def phones(self) -> list[int]:
+        """The seats played from a phone (people too, but not at the screen)."""
+        return [i for i, s in enumerate(self.seats) if s.is_phone]
+
+    def is_phone(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat].is_phone
 
     def bots(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_bot]

@@ -154,7 +154,9 @@ def _salvage(cls: type[Stats], data: dict[str, Any]) -> tuple[Stats | None, int]
 def results_of(seats: Sequence[Any], match: Any) -> list[SeatResult]:
     """The SeatResults of a finished match: ``seats`` are the session's SeatConfigs (kind,
     name, level), ``match`` the engine's Match (winners, round_no, rounds_won)."""
-    return [SeatResult(seat.kind, seat.name if seat.kind == "person" else seat.level,
+    # A phone seat is a person holding their cards elsewhere: counted as that person.
+    return [SeatResult("bot" if seat.kind == "bot" else "person",
+                       seat.level if seat.kind == "bot" else seat.name,
                        s in match.winners, match.round_no, match.rounds_won[s])
             for s, seat in enumerate(seats)]
 

@@ -331,3 +331,35 @@ def test_a_scene_that_left_is_freed_with_its_pictures_after_the_frame(
     finally:
         if was_enabled:
             gc.enable()
+
+
+def test_a_frame_waiter_spends_the_rest_of_the_frame_instead_of_sleeping(app: App) -> None:
+    """With a phone server running, the loop waits in its wait (which a phone's pick ends
+    early) for what is left of the frame, never longer."""
+    waits: list[float] = []
+    app.push(Scene())
+    app.frame_waiter = waits.append  # returns at once: a phone picked
+    for _ in range(3):
+        app.step([])
+    assert len(waits) == 3
+    assert all(0 < w <= 1 / app.fps for w in waits)
+    app.frame_waiter = None
+    app.step([])
+    assert len(waits) == 3
+
+
+def test_close_lets_every_scene_leave_top_first(app: App) -> None:
+    left: list[str] = []
+
+    class Leaving(Scene):
+        def __init__(self, name: str) -> None:
+            super().__init__()
+            self.name = name
+
+        def on_exit(self) -> None:
+            left.append(self.name)
+
+    app.push(Leaving("menu"))
+    app.push(Leaving("table"))
+    app.close()
+    assert left == ["table", "menu"] and not app.scenes and not app.running

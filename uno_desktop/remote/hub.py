@@ -87,6 +87,10 @@ class PhoneHub:
         self.tr = tr
         self.names = list(names)
         self.host = host
+        # The address phones are given: this one, or the LAN address when listening on every
+        # interface (0.0.0.0 names no machine a phone could reach).
+        self.everywhere = host in address.ANY
+        self.public_host = address.lan_address() if self.everywhere else host
         self.port = port
         setup = ServerSetup(
             links=self.links,
@@ -174,7 +178,7 @@ class PhoneHub:
 
     @property
     def base_url(self) -> str:
-        host = f"[{self.host}]" if ":" in self.host else self.host
+        host = f"[{self.public_host}]" if ":" in self.public_host else self.public_host
         return f"http://{host}:{self.port}/"
 
     def url(self, seat: int) -> str:
@@ -226,8 +230,9 @@ class PhoneHub:
             site = web.TCPSite(runner, self.host, self.port, reuse_address=False)
             await site.start()
             self.port = int(runner.addresses[0][1])  # port 0: the one the system picked
-            host = f"[{self.host}]" if ":" in self.host else self.host
-            self._server.setup.allowed_hosts = {f"{host}:{self.port}"}
+            self._server.setup.allowed_hosts = {
+                f"[{h}]:{self.port}" if ":" in h else f"{h}:{self.port}"
+                for h in {self.host, self.public_host}}
             self._ready.set()
             await self._stop_event.wait()
             await self._server.close_all("game_over")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import gc
 import logging
+import time
 import warnings
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -65,6 +66,11 @@ class App:
         self.services = Services()
         self.router = Router(self)
         self.crashed = False
+
+        # How the loop spends the rest of a frame when it does not sleep it out: the table with
+        # phones sets the phone server's wait, which wakes at once when a phone picks.
+        self.frame_waiter: Callable[[float], None] | None = None
+        self._tick_at = time.perf_counter()
 
         # Replace with a callable (exc) -> None that shows a crash scene; default re-raises.
         self.on_crash: Callable[[Exception], None] = self._reraise
@@ -286,7 +292,7 @@ class App:
             events = self._next_events()
             unchanged = not events and not self._scene_moves()
         if dt is None:
-            dt = self.clock.tick(self.fps) / 1000.0
+            dt = self._tick()
         dt = min(max(dt, 0.0), MAX_DT)
 
         for event in events:
@@ -308,6 +314,29 @@ class App:
             self._collect_due = False
             gc.collect()
         return self.running
+
+    def _tick(self) -> float:
+        """Wait out the rest of the frame (``fps``): sleeping, or in ``frame_waiter``, which
+        may end it early. Returns the seconds since the last frame began."""
+        waiter = self.frame_waiter
+        if waiter is None:
+            dt = self.clock.tick(self.fps) / 1000.0
+            self._tick_at = time.perf_counter()
+            return dt
+        rest = 1.0 / self.fps - (time.perf_counter() - self._tick_at)
+        if rest > 0:
+            waiter(rest)
+        now = time.perf_counter()
+        dt, self._tick_at = now - self._tick_at, now
+        self.clock.tick()  # keeps the clock's frame rate meaningful
+        return dt
+
+    def close(self) -> None:
+        """Every scene leaves, top first (the game is closing: a table stops its phone
+        server, and so on)."""
+        while self.scenes:
+            self._leave(self.scenes.pop())
+        self.running = False
 
     def _scene_moves(self) -> bool:
         top = self.scene

@@ -21,6 +21,7 @@ import pygame
 from uno_desktop import app_settings, logsetup
 from uno_desktop.i18n import LOCALES, get_translator
 from uno_desktop.resources import asset_path
+from uno_desktop.session import Session
 from uno_desktop.storage import Storage
 from uno_desktop.ui import routes, text
 from uno_desktop.ui.app import App
@@ -59,12 +60,21 @@ def register_scenes(app: App) -> None:
     r.register(routes.RULES_HELP, lambda rules, players: RulesHelpScene(app, rules, players))
     r.register(routes.CONFIRM, ConfirmScene)
     r.register(routes.CRASH, CrashScene)
+    r.register(routes.PHONE_LOBBY, lambda session, o: _phone_lobby(session, o))
     r.register(routes.TABLE, lambda session, o: TableScene(
-        app, session, bot_factory=o.bot_factory, autoplay=o.autoplay, autosave=o.autosave))
+        app, session, bot_factory=o.bot_factory, autoplay=o.autoplay, autosave=o.autosave,
+        phones=o.phones))
     r.register(routes.PAUSE, PauseScene)
     r.register(routes.PASS_SCREEN, PassScreenScene)
     r.register(routes.ROUND_RESULT, RoundResultScene)
     r.register(routes.MATCH_RESULT, MatchResultScene)
+
+
+def _phone_lobby(session: Session, options: TableOptions) -> Scene:
+    # Imported only when a phone seat exists: the game without phones loads no networking code.
+    from uno_desktop.ui.scenes.phone_lobby import PhoneLobbyScene
+
+    return PhoneLobbyScene(session, options)
 
 
 def build_app(

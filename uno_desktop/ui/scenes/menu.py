@@ -22,6 +22,7 @@ from uno_desktop.ui.scenes.common import (
     draw_logo,
     label,
 )
+from uno_desktop.ui.sit_down import sit_down
 from uno_desktop.ui.widgets import Button, ButtonStyle, WidgetGroup, set_feedback
 
 log = logging.getLogger(__name__)
@@ -150,7 +151,7 @@ class MenuScene(Scene):
         if notice is not None:  # the previous autosave was used: say so, then play
             notices(self.app).append(("notice-autosave-recovered",
                                       {"path": str(notice.backup or notice.path)}))
-        self.app.router.push(routes.TABLE, session, routes.TableOptions())
+        sit_down(self.app, session, replace=False)
 
     def settings(self) -> None:
         assert self.app is not None

@@ -1,5 +1,8 @@
-"""The new game screen: 2 to 10 seats, each a person with a typed name or a computer player of a
-level; partners shown when the rules play in teams; Start opens the table.
+"""The new game screen: 2 to 10 seats, each a person with a typed name (at the keyboard or on a
+phone) or a computer player of a level; partners shown when the rules play in teams; Start opens
+the table (through the phone lobby when a seat is played from a phone). With a phone seat, the
+host's two phone settings show beside "Add a seat": when a bot takes over a dropped phone, and
+where the phone server listens.
 
 Seats are laid out in two columns, seat 1 and 2 in the first row, 3 and 4 in the next..., so a
 seat added or removed never moves the others. With teams, seat i plays with seat i + n/2, so
@@ -22,7 +25,14 @@ from typing import Any
 import pygame
 
 from uno_desktop import i18n
-from uno_desktop.app_settings import MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS, SettingsError
+from uno_desktop.app_settings import (
+    MAX_NAME_LENGTH,
+    MAX_SEATS,
+    MIN_SEATS,
+    PHONE_INTERFACES,
+    PHONE_TAKEOVERS,
+    SettingsError,
+)
 from uno_desktop.engine.errors import RulesError
 from uno_desktop.engine.rules import Rules, player_problem
 from uno_desktop.session import SeatConfig, Session
@@ -37,6 +47,7 @@ from uno_desktop.ui.scenes.common import (
     full_panel,
     label,
 )
+from uno_desktop.ui.sit_down import sit_down
 from uno_desktop.ui.widgets import Button, TextInput, WidgetGroup
 
 log = logging.getLogger(__name__)
@@ -78,7 +89,7 @@ def localize_name(name: str, kind: str, t: i18n.Translator, source: str | None =
         bots, persons = _default_names()
     if kind == "bot" and name in bots:
         return i18n.bot_names(t)[bots[name] - 1]
-    if kind == "person" and name in persons:
+    if kind != "bot" and name in persons:
         return t.t("setup-default-person", n=persons[name])
     return name
 
@@ -161,10 +172,19 @@ def team_of(seat: int, n: int) -> int:
 
 
 def open_table(app: App, session: Session, replace: bool = True) -> Scene:
-    """Show ``session`` at the table (replacing the top scene, or on top of it)."""
-    if replace:
-        return app.router.replace(routes.TABLE, session, routes.TableOptions())
-    return app.router.push(routes.TABLE, session, routes.TableOptions())
+    """Show ``session`` at the table (replacing the top scene, or on top of it); a session
+    with phone seats goes through the phone lobby first (see :func:`sit_down`)."""
+    return sit_down(app, session, routes.TableOptions(), replace=replace)
+
+
+def takeover_options(t: i18n.Translator) -> list[tuple[int, str]]:
+    """The host's choices for a dropped phone: its seat waits, or a bot plays it after N s."""
+    return [(s, t.t("setup-phone-takeover", seconds=s) if s else t.t("setup-phone-wait"))
+            for s in PHONE_TAKEOVERS]
+
+
+def interface_options(t: i18n.Translator) -> list[tuple[str, str]]:
+    return [(k, t.t(f"setup-phone-listen-{k}")) for k in PHONE_INTERFACES]
 
 
 def demo_table(app: App, specs: Sequence[Any] | None = None, seed: int | None = None) -> Scene:
@@ -203,8 +223,9 @@ class SeatRow:
         self.index = index
         t = tr(scene.app)
         seat = scene.seats[index]
-        self.kind = BareChoice("", [("person", t.t("setup-person")), ("bot", t.t("setup-bot"))],
-                           seat["kind"], self._set_kind)
+        self.kind = BareChoice("", [("person", t.t("setup-person")), ("phone", t.t("setup-phone")),
+                                    ("bot", t.t("setup-bot"))],
+                               seat["kind"], self._set_kind, tooltip=t.t("setup-kind"))
         self.name = TextInput(seat["name"], max_length=MAX_NAME_LENGTH,
                               placeholder=t.t("setup-name"), on_change=self._set_name,
                               on_submit=lambda _v: scene.name_done(index))
@@ -331,13 +352,21 @@ class NewGameScene(Scene):
         self.add_button = Button(t.t("setup-add-seat"), self.add_seat)
         self.add_button.set_enabled(len(self.seats) < MAX_SEATS, t.t("setup-seats-hint"))
         self.rules_button = Button(t.t("setup-change-rules"), self.change_rules)
+        settings = settings_of(self.app)
+        self.takeover = BareChoice("", takeover_options(t), settings.phone_takeover,
+                                   lambda v: update_settings(self.app, phone_takeover=v),
+                                   tooltip=t.t("setup-phone-takeover-hint"))
+        self.interface = BareChoice("", interface_options(t), settings.phone_interface,
+                                    lambda v: update_settings(self.app, phone_interface=v),
+                                    tooltip=t.t("setup-phone-listen-hint"))
         self.back_button = Button(t.t("common-back"), self.back, style="ghost",
                                   hotkey=pygame.K_ESCAPE)
         self.start_button = Button(t.t("setup-start"), self.start, style="primary")
         widgets: list[Any] = []
         for row in self._ordered_rows():
             widgets += row.typing_widgets()
-        widgets += [self.add_button, self.rules_button, self.back_button, self.start_button]
+        widgets += [self.add_button, self.takeover, self.interface, self.rules_button,
+                    self.back_button, self.start_button]
         # The "×" last: Tab, Shift+Tab or Enter from a name field never lands on one.
         widgets += [row.remove for row in self.rows]
         keyboard = self.ui.keyboard_mode
@@ -411,6 +440,10 @@ class NewGameScene(Scene):
         aw = min(round(inner.width * 0.3), round(300 * m.scale))
         self.add_button.layout(pygame.Rect(inner.x, add_y, aw, add_h))
         self.count_rect = pygame.Rect(inner.x + aw + pad, add_y, inner.width - aw - pad, add_h)
+        # The phone settings share the row with the count, on its right.
+        tw, iw = round(self.count_rect.w * 0.4), round(self.count_rect.w * 0.27)
+        self.interface.layout(pygame.Rect(self.count_rect.right - iw, add_y, iw, add_h))
+        self.takeover.layout(pygame.Rect(self.interface.rect.x - pad - tw, add_y, tw, add_h))
 
     # --- Seats -------------------------------------------------------------------------------
     def unique(self, name: str, index: int) -> str:
@@ -446,6 +479,13 @@ class NewGameScene(Scene):
         self.problem = seat_problem(tr(self.app), self.seats, self.rules)
         if hasattr(self, "start_button"):
             self.start_button.set_enabled(self.problem is None, self.problem)
+            phones = self.has_phones()
+            self.takeover.visible = self.interface.visible = phones
+            if not phones and self.ui.focused in (self.takeover, self.interface):
+                self.ui.focus(None)
+
+    def has_phones(self) -> bool:
+        return any(s["kind"] == "phone" for s in self.seats)
 
     # --- Actions -----------------------------------------------------------------------------
     def change_rules(self) -> None:
@@ -481,6 +521,8 @@ class NewGameScene(Scene):
             log.warning("cannot start: %s", exc)
             self.problem = str(exc)
             return None
+        if session.phones():  # the lobby first; its Back comes back here
+            return open_table(self.app, session, replace=False)
         self.started = True
         return open_table(self.app, session, replace=True)
 
@@ -515,7 +557,11 @@ class NewGameScene(Scene):
         for row in self.rows:
             self._draw_badge(surface, row, show_teams, n)
         count = t.t("setup-player-count", count=n) + "  ·  " + t.t("setup-seats-hint")
-        label(surface, count, self.count_rect, theme.TEXT_DIM, size=m.font_body,
+        count_rect = self.count_rect
+        if self.has_phones():
+            count_rect = count_rect.copy()
+            count_rect.w = self.takeover.rect.x - count_rect.x - m.pad
+        label(surface, count, count_rect, theme.TEXT_DIM, size=m.font_body,
               min_size=m.font_small - 2, align="left")
         if self.problem:
             label(surface, self.problem, self.message_rect, theme.ACCENT, size=m.font_body,

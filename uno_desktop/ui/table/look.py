@@ -74,6 +74,7 @@ class MovingLook:
     reveal: RevealPanel | None  # laid out for this frame's layout
     reveal_name: str  # the challenged player's name
     toast: tuple[str, float] | None  # (words, seconds left)
+    badges: tuple[tuple[int, str], ...]  # (phone seat, what its badge says)
 
 
 class LookBuilder:
@@ -129,7 +130,16 @@ class LookBuilder:
             chooser=chooser,
             chooser_pop=director.progress(chooser.age, 0.25) if chooser is not None else 1.0,
             reveal=reveal, reveal_name=ctx.name(reveal.challenged) if reveal is not None else "",
-            toast=None if sc.toast is None else (sc.toast[0], sc.toast[1] - director.clock))
+            toast=None if sc.toast is None else (sc.toast[0], sc.toast[1] - director.clock),
+            badges=self._badges(sc))
+
+    @staticmethod
+    def _badges(sc: TableScene) -> tuple[tuple[int, str], ...]:
+        phones = sc.phones
+        if phones is None:
+            return ()
+        return tuple((seat, badge) for seat in range(sc.ctx.n)
+                     if (badge := phones.badge(seat)) is not None)
 
     def _all_seats(self, sc: TableScene) -> tuple[SeatLook, ...]:
         """Every seat's look, made again only when an action, the screen's holder, the

@@ -1,6 +1,6 @@
 """What is redrawn every frame over the still picture: direction ring, seat targets, timers,
-buttons, effects, flying cards, the colour chooser, the challenge reveal and the toast. Drawn
-from a :class:`~.look.MovingLook`, the layout and the theme only."""
+buttons, effects, flying cards, the colour chooser, the challenge reveal, the phone seats'
+badges and the toast. Drawn from a :class:`~.look.MovingLook`, the layout and the theme only."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from uno_desktop.ui.card_art import card_size
 from uno_desktop.ui.table import paint
 from uno_desktop.ui.table.layout import TableLayout
 from uno_desktop.ui.table.look import MovingLook
+from uno_desktop.ui.table.phone_badges import draw_badges
 from uno_desktop.ui.widgets import Button
 
 
@@ -70,6 +71,7 @@ class MovingPainter:
         if look.reveal is not None:
             self._draw_reveal(surface, lay, look)
             out.append(surface.get_rect())
+        out += draw_badges(surface, lay, look.badges, look.tr)
         if look.toast is not None:
             out.append(self._draw_toast(surface, lay, *look.toast))
         return out

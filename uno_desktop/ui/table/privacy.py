@@ -1,6 +1,8 @@
 """Who may see which hand and who may touch the table: one person against bots, or several
 people passing one screen (family play), where a hand is shown only to the person who has
-taken the screen."""
+taken the screen. People holding their cards on phones count among the people in the room:
+the big screen never shows their hands, nor a bot's while they look, and a person at the
+keyboard passes the screen as in family play."""
 
 from __future__ import annotations
 
@@ -16,7 +18,8 @@ class Privacy:
         self._session = session
         self._match: Match = session.match
         self.persons = session.persons()
-        self.family = len(self.persons) >= 2
+        self.phones = session.phones()
+        self.family = len(self.persons) + len(self.phones) >= 2
         self.autoplay = autoplay
         self.viewer = self.persons[0] if self.persons else 0
         self.viewer_ready = not self.family
@@ -30,10 +33,10 @@ class Privacy:
         """May the face of ``seat``'s cards be drawn now?"""
         if self.reveal_all:
             return True
-        if seat != self.viewer:
+        if seat != self.viewer or self._session.is_phone(seat):
             return False
-        if not self.persons:  # nobody's secrets at stake: the bottom seat is shown
-            return True
+        if not self.persons:  # nobody's secrets at stake (no phone either): bottom seat shown
+            return not self.phones
         return self.viewer_ready and self._session.is_person(seat)
 
     def input_seat(self) -> int | None:

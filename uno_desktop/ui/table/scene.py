@@ -44,6 +44,7 @@ from uno_desktop.ui.table.log_view import LogView
 from uno_desktop.ui.table.model import Shown, hand_order, uno_badges
 from uno_desktop.ui.table.moving_parts import MovingPainter
 from uno_desktop.ui.table.person_input import PersonInput
+from uno_desktop.ui.table.phones import PhoneSeats
 from uno_desktop.ui.table.prewarm import Prewarm
 from uno_desktop.ui.table.privacy import Privacy
 from uno_desktop.ui.table.reader import GameReader
@@ -54,6 +55,7 @@ from uno_desktop.ui.table.still_parts import StillPainter
 from uno_desktop.ui.table.story import Stage
 
 if TYPE_CHECKING:
+    from uno_desktop.remote.hub import PhoneHub
     from uno_desktop.ui.app import App
 
 log = logging.getLogger(__name__)
@@ -64,20 +66,23 @@ ROUND_END_PAUSE = 1.8  # hands revealed before the result opens
 class TableScene(Scene):
     """The table for ``session``. ``bot_factory`` builds the bots (default: the registry);
     ``autoplay`` (default: when nobody is a person) lets result screens go on by themselves;
-    ``autosave`` (default: when a person plays) writes the session after every action."""
+    ``autosave`` (default: when a person plays) writes the session after every action;
+    ``phones``: the running phone server of the phone seats (stopped when the table goes)."""
 
     def __init__(self, app: App, session: Session, *, bot_factory: BotFactory | None = None,
-                 autoplay: bool | None = None, autosave: bool | None = None) -> None:
+                 autoplay: bool | None = None, autosave: bool | None = None,
+                 phones: PhoneHub | None = None) -> None:
         super().__init__()
         self.app = app
+        self._app = app  # never None, unlike Scene.app
         self._router = app.router
         self.options = TableOptions(bot_factory, autoplay, autosave)
         services: Services = app.services
         self.ctx = ctx = TableContext(services, session)
-        persons = session.persons()
-        self.privacy = Privacy(session, (not persons) if autoplay is None else autoplay)
+        people = bool(session.persons() or session.phones())
+        self.privacy = Privacy(session, (not people) if autoplay is None else autoplay)
         self.autosaver = Autosaver(session, services.storage,
-                                   bool(persons) if autosave is None else autosave)
+                                   people if autosave is None else autosave)
         self.reader = GameReader(ctx.match)
         self.shown = Shown.empty(ctx.n, ctx.rules.deck_size)
         self.log = LogView(ctx, session.log)
@@ -93,10 +98,14 @@ class TableScene(Scene):
         self.still = StillPainter()
         self.moving = MovingPainter()
         self.prewarm = Prewarm(ctx.rules, ctx.n)
+        self.phones = None if phones is None else PhoneSeats(
+            phones, ctx, float(ctx.setting("phone_takeover", 0)),
+            lambda seat: self.seating.take_over(seat), self.show_toast)
         self.seating = Seating(
             session, self.reader, bot_factory or registry_bot,
             lambda: float(ctx.setting("bot_pace", 0.9)),
-            lambda error: self.show_toast(i18n.error_text(ctx.tr, error.code)))
+            lambda error: self.show_toast(i18n.error_text(ctx.tr, error.code)),
+            self.phones.controllers if self.phones is not None else None)
         self.timer = self.seating.timer
         self.synced = False
         self.result_open = False
@@ -201,6 +210,8 @@ class TableScene(Scene):
         self.reader.settled = idle
         paused = idle and self._advance(dt)
         self.seating.poll(director.clock, self.act, paused)
+        if self.phones is not None:  # after the seats acted: phones see the new table at once
+            self.phones.frame(director.clock)
         self.input.update_hover(dt)
         if idle and director.quiet:
             self.prewarm.one()
@@ -228,6 +239,10 @@ class TableScene(Scene):
 
     def on_exit(self) -> None:
         self.seating.close()
+        if self.phones is not None:
+            self.phones.stop()
+            if self._app.frame_waiter == self.phones.wait:
+                self._app.frame_waiter = None
 
     # ------------------------------------------------------------------ overlays
     def open_pause(self) -> None:
@@ -240,6 +255,8 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def on_enter(self) -> None:
+        if self.phones is not None:  # the loop's rest of a frame wakes when a phone picks
+            self._app.frame_waiter = self.phones.wait
         if self.frame.layout is None:
             self.frame.relayout(self.size)
 

@@ -10,6 +10,7 @@ from uno_desktop import i18n, stats
 from uno_desktop.ui import routes, theme, tween
 from uno_desktop.ui import text as textmod
 from uno_desktop.ui.bootstrap import notice_message
+from uno_desktop.ui.sit_down import sit_down
 from uno_desktop.ui.table import fx, paint
 from uno_desktop.ui.table.model import hand_order
 from uno_desktop.ui.table.overlays.base import _Overlay, _title, back_to_menu
@@ -259,7 +260,7 @@ class MatchResultScene(_Overlay):
         session = table.ctx.session.again()
         while app.scene is not None and app.scene is not table:
             app.pop()
-        app.router.replace(routes.TABLE, session, table.options)
+        sit_down(app, session, table.options)  # phone seats: the lobby again, fresh keys
 
     def menu(self) -> None:
         assert self.app is not None

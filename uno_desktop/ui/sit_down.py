@@ -1,0 +1,28 @@
+"""The one way to the table for a session: straight there, or through the phone lobby first when
+a seat is played from a phone (every time: keys never outlive a game, so a continued or
+replayed game gets fresh ones)."""
+
+from __future__ import annotations
+
+from dataclasses import replace as replaced
+from typing import TYPE_CHECKING
+
+from uno_desktop.session import Session
+from uno_desktop.ui import routes
+from uno_desktop.ui.scene import Scene
+
+if TYPE_CHECKING:
+    from uno_desktop.ui.app import App
+
+
+def sit_down(app: App, session: Session, options: routes.TableOptions | None = None, *,
+             replace: bool = True) -> Scene:
+    """Show ``session`` at the table (replacing the top scene, or on top of it)."""
+    options = replaced(options or routes.TableOptions(), phones=None)
+    route = routes.PHONE_LOBBY if session.phones() else routes.TABLE
+    if replace:
+        return app.router.replace(route, session, options)
+    return app.router.push(route, session, options)
+
+
+__all__ = ["sit_down"]
