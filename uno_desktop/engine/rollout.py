@@ -66,22 +66,10 @@ _POINTS: Final = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9,
 _ANSWER_RANK: Final = (9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 0, 1, 9, 2, 3)
 
 
-def _next_active(game: Game, seat: int) -> int:
-    n = game.n
-    active = game.active
-    step = game.direction
-    s = seat
-    for _ in range(n):
-        s = (s + step) % n
-        if active[s]:
-            return s
-    return seat
-
-
 def _in_danger(game: Game, seat: int) -> bool:
     """The next player holds ``CLOSE`` cards or fewer, or anyone else holds one."""
     hands = game.hands
-    if len(hands[_next_active(game, seat)]) <= CLOSE:
+    if len(hands[game._next(seat)]) <= CLOSE:
         return True
     active = game.active
     return any(s != seat and active[s] and len(hands[s]) == 1 for s in range(game.n))
