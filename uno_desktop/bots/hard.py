@@ -30,15 +30,17 @@ import random
 import time
 from collections.abc import Sequence
 
-from ..engine.actions import Action, GiveCard, PlayCard
+from ..engine.actions import Action, Draw, GiveCard, PlayCard
 from ..engine.cards import BLACK, CARD_COLOR, CARD_KIND, DRAW_KINDS, REVERSE, SKIP
 from ..engine.decisions import Kind
 from ..engine.errors import IllegalAction
 from ..engine.game import Game
 from ..engine.rollout import play_on
+from ..engine.rules import Rules
 from ..engine.sampling import Lacks
 from ..engine.view import SeatView
 from .base import Bot, decision_options
+from .evidence import Evidence, Play
 from .normal import Weights, best_color, next_seat, normal_choice, pick_jump
 from .reaction import LEVEL_REFLEXES, human_reaction
 
@@ -47,6 +49,9 @@ from .reaction import LEVEL_REFLEXES, human_reaction
 # player showed it lacks; and it bluffs a Wild Draw Four once its hand is small, where a player
 # who weighs the odds (bots.normal.bluff_odds) does not challenge.
 HARD = Weights(black_keep=-30.0, lacked=8.0, bluff_hand=4)
+# How the bot believes other players choose (bots.evidence): its own heuristic, less what only
+# its memory adds.
+MODEL = Weights(black_keep=-30.0)
 
 _SEARCHED = (Kind.TURN, Kind.PLAY_DRAWN, Kind.PENALTY, Kind.DOUBLE_PLAY, Kind.SEVEN_TARGET,
              Kind.FIVE_TARGET, Kind.GIVE_CARD, Kind.CHOOSE_COLOR)
@@ -63,30 +68,42 @@ class Memory:
     may have been one of them, so the count falls). Rules that move hands between seats
     (7-0, 5-trade) or draw several cards at once turn the memory off."""
 
-    __slots__ = ("seat", "turn_no", "counts", "top", "lacks", "on")
+    __slots__ = ("seat", "turn_no", "counts", "top", "lacks", "on", "evidence", "pile",
+                 "named")
 
     def __init__(self) -> None:
         self.seat = -1
         self.turn_no = -1
-        self.counts: tuple[int, ...] = ()
+        self.counts: list[int] = []
         self.top = -1
         self.lacks: list[Lacks | None] = []
         self.on = False
+        self.evidence: Evidence | None = None
+        self.pile: tuple[int, ...] = ()  # the discard pile as accounted for
+        self.named: dict[int, int] = {}  # discard index of a black card -> the colour named
 
     def observe(self, view: SeatView) -> list[Lacks | None] | None:
         """Update from a new view of this seat; returns the beliefs per seat (or None)."""
         rules = view.rules
         new_round = (view.seat != self.seat or view.turn_no < self.turn_no
                      or len(view.hand_counts) != len(self.counts))
+        if view.discard and CARD_COLOR[view.discard[-1]] == BLACK:
+            self.named[len(view.discard) - 1] = view.color
         if new_round:
             self.seat = view.seat
             self.lacks = [None] * view.players
             self.on = not (rules.seven_zero or rules.swap_on_five or rules.draw_until_playable)
+            self.evidence = Evidence(view.players, MODEL) if self.on and _plain_turns(rules) \
+                else None
+            self.named = {}
         elif self.on:
             self._infer(view)
+            if self.evidence is not None:
+                self._attribute(view, self.evidence)
         self.turn_no = view.turn_no
-        self.counts = view.hand_counts
+        self.counts = list(view.hand_counts)
         self.top = view.discard[-1] if view.discard else -1
+        self.pile = view.discard
         if not self.on or all(b is None for b in self.lacks):
             return None
         return list(self.lacks)
@@ -95,6 +112,69 @@ class Memory:
         """This seat's answer to the view just observed: a card it plays becomes the top."""
         if isinstance(action, PlayCard):
             self.top = action.card
+            if action.color is not None:
+                self.named[len(self.pile)] = action.color
+            self.pile += (action.card,)
+            if self.counts:
+                self.counts[self.seat] -= 1
+        elif isinstance(action, Draw) and self.counts:
+            self.counts[self.seat] += 1
+
+    def _attribute(self, view: SeatView, evidence: Evidence) -> None:
+        """Credit the cards played since this seat's last decision to the seats that played
+        them, when the hand sizes say who; a seat that drew, and every seat when the plays
+        cannot be credited, lose their evidence (see ``_players``)."""
+        discard = view.discard
+        others = [s for s in range(view.players) if s != view.seat]
+        seen = len(self.pile)
+        if discard[:seen] != self.pile or len(self.counts) != len(view.hand_counts):
+            for s in others:  # the pile was turned over, or a challenged card taken back
+                evidence.forget(s)
+            same = next((i for i, (a, b) in enumerate(zip(discard, self.pile)) if a != b),
+                        min(seen, len(discard)))
+            top = len(discard) - 1  # its colour was just seen
+            self.named = {i: c for i, c in self.named.items() if i < same or i == top}
+            return
+        players = self._players(view, discard[seen:])
+        for s in others:
+            if players is None or (s not in players and view.hand_counts[s] != self.counts[s]):
+                evidence.forget(s)
+        if players is None:
+            return
+        counts = list(self.counts)
+        for i, player in enumerate(players, start=seen):
+            card = discard[i]
+            top = discard[i - 1] if i > 0 else -1
+            color = -1 if top < 0 else CARD_COLOR[top] if CARD_COLOR[top] != BLACK \
+                else self.named.get(i - 1, -1)
+            named = self.named.get(i, -1) if CARD_COLOR[card] == BLACK else -1
+            evidence.played(player, Play(card, top, color, named,
+                                         _danger(counts, player, view, MODEL.close)))
+            counts[player] -= 1
+
+    def _players(self, view: SeatView, new: Sequence[int]) -> list[int] | None:
+        """Who played each of the ``new`` cards, or None when the hand sizes do not say.
+
+        A hand shrinks by its plays less its draws, so when the seats whose hands shrank
+        account for every new card, they played exactly that many and drew nothing (and the
+        seats that grew played nothing). One such seat played them all; several that played
+        one card each played in seat order from this seat (no Reverse among the cards)."""
+        counts = view.hand_counts
+        shrank = [s for s in range(view.players) if s != view.seat and counts[s] < self.counts[s]]
+        if sum(self.counts[s] - counts[s] for s in shrank) != len(new):
+            return None
+        if len(shrank) <= 1:
+            return shrank * len(new)
+        if any(self.counts[s] - counts[s] != 1 for s in shrank) or any(
+                CARD_KIND[c] == REVERSE for c in new):
+            return None
+        order = []
+        s = view.seat
+        for _ in range(view.players - 1):
+            s = next_seat(view, s)
+            if s in shrank:
+                order.append(s)
+        return order
 
     def _infer(self, view: SeatView) -> None:
         top = view.discard[-1]
@@ -121,6 +201,22 @@ class Memory:
                     black = black or belief.black
                 belief = Lacks(colors, kinds, black, before)
             self.lacks[s] = belief
+
+
+def _plain_turns(rules: Rules) -> bool:
+    """Rules under which every card a seat plays is a normal turn's play (no stacked
+    penalties, jump-ins, doubles or colourless Wilds): what the opponent model knows."""
+    return (rules.stacking == "off" and not rules.jump_in and not rules.double_play
+            and not rules.circle_colour)
+
+
+def _danger(counts: Sequence[int], seat: int, view: SeatView, close: int) -> bool:
+    """The heuristic's "someone is close" for ``seat``: the next player with ``close`` cards
+    or fewer, anyone else with one."""
+    nxt = next_seat(view, seat)
+    if nxt != seat and counts[nxt] <= close:
+        return True
+    return any(view.active[s] and s != seat and counts[s] == 1 for s in range(len(counts)))
 
 
 def candidates(view: SeatView, options: Sequence[Action],
@@ -194,10 +290,12 @@ class HardBot(Bot):
     def __init__(self, seed: int | None = None, *, worlds: int = 120, budget_ms: float = 60.0,
                  depth: int = 0, sharpness: float = 0.35, prior: float = 0.08,
                  hot: int = 3, min_worlds: int = 6, z: float = 2.0,
-                 memory: bool = True) -> None:
+                 memory: bool = True, samples: int = 4) -> None:
         super().__init__(seed)
         self.memory = Memory() if memory else None
         self._lacks: list[Lacks | None] | None = None
+        self._evidence: Evidence | None = None
+        self.samples = samples
         self.hot = hot
         self.min_worlds = min_worlds
         self.z = z
@@ -210,6 +308,8 @@ class HardBot(Bot):
     def choose(self, view: SeatView) -> Action:
         if self.memory is not None:
             self._lacks = self.memory.observe(view)
+            evidence = self.memory.evidence
+            self._evidence = evidence if evidence is not None and evidence.any() else None
         action = self._choose(view)
         if self.memory is not None:
             self.memory.acted(action)
@@ -252,7 +352,7 @@ class HardBot(Bot):
         scratch: Game | None = None
         for world_no in range(1, self.worlds + 1):
             try:
-                world = Game.sampled_from(view, rng, self._lacks)
+                world = self._world(view)
             except ValueError:  # a table the sampler cannot rebuild: trust the heuristic
                 return cands[prior_index]
             if scratch is None:
@@ -281,6 +381,28 @@ class HardBot(Bot):
         means = [s / c if c else -1.0 for s, c in zip(sums, counts, strict=True)]
         means[prior_index] += self.prior
         return cands[max(range(len(cands)), key=means.__getitem__)]
+
+    def _world(self, view: SeatView) -> Game:
+        """A sampled world, drawn among ``samples`` candidates by how well each explains the
+        plays seen (``bots.evidence``): sampling importance resampling, one world at a time."""
+        rng = self.rng
+        world = Game.sampled_from(view, rng, self._lacks)
+        evidence = self._evidence
+        if evidence is None or self.samples <= 1:
+            return world
+        pool = [world] + [Game.sampled_from(view, rng, self._lacks)
+                          for _ in range(self.samples - 1)]
+        logs = [evidence.log_likelihood(w, view.seat) for w in pool]
+        top = max(logs)
+        if top == -math.inf:
+            return world
+        weights = [math.exp(v - top) for v in logs]
+        x = rng.random() * sum(weights)
+        for w, weight in zip(pool, weights, strict=True):
+            x -= weight
+            if x <= 0.0:
+                return w
+        return pool[-1]
 
     def reaction(self, view: SeatView, options: Sequence[Action]) -> tuple[Action, float] | None:
         return human_reaction(self.reflexes, self.rng, view, options, pick_jump)

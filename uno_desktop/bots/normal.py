@@ -90,6 +90,20 @@ class Table(Protocol):
     def last_player(self) -> int: ...
 
 
+class Holding(Protocol):
+    """The fields ``play_score`` reads: a Table, or a seat's hand at an earlier play (see
+    ``bots.evidence``)."""
+
+    @property
+    def hand(self) -> Sequence[int]: ...
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def color(self) -> int: ...
+    @property
+    def active(self) -> Sequence[bool]: ...
+
+
 def next_seat(t: Table, seat: int) -> int:
     n = t.players
     s = seat
@@ -122,7 +136,7 @@ def _in_danger(t: Table, w: Weights) -> bool:
     return any(t.active[s] and s != t.seat and t.hand_counts[s] == 1 for s in range(t.players))
 
 
-def play_score(t: Table, card: int, danger: bool, w: Weights = NORMAL,
+def play_score(t: Holding, card: int, danger: bool, w: Weights = NORMAL,
                lacked: frozenset[int] = frozenset()) -> float:
     kind = CARD_KIND[card]
     color = CARD_COLOR[card]

@@ -335,9 +335,12 @@ class Game:
     def playable_cards(self, seat: int) -> list[int]:
         """The cards ``seat`` could play on a normal turn: the fast query bots and simulations
         use instead of building every action (a black card is one card, not four actions)."""
-        hand = self.hands[seat]
-        color = self.color
-        top_kind = CARD_KIND[self.discard[-1]]
+        return self.playable_in(self.hands[seat], self.discard[-1], self.color)
+
+    def playable_in(self, hand: list[int], top: int, color: int) -> list[int]:
+        """The cards of ``hand`` that could be played on ``top`` in ``color`` on a normal turn
+        under this game's rules: also how a bot asks what another seat could have played."""
+        top_kind = CARD_KIND[top]
         colors, kinds = CARD_COLOR, CARD_KIND
         out = [c for c in hand if colors[c] == color or kinds[c] == top_kind or colors[c] == BLACK]
         if self.rules.wd4_rule == "enforced" and any(colors[c] == color for c in hand):

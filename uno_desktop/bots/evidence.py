@@ -1,0 +1,126 @@
+"""What other players' own plays say about their hands: the searching bot's opponent model.
+
+A player who follows the colour usually plays the colour it holds most, keeps its black cards
+while its hand is big, and names the colour it holds most with a Wild. So every card a seat
+played since it last drew a card is evidence: a world (a sampled deal of the hidden cards, see
+``Game.sampled_from``) in which that seat would have played differently is less likely. Since
+its last draw a seat's hand then was its hand now plus the cards it played since (all public),
+so the likelihood of a world needs nothing hidden beyond the world itself.
+
+The model of a player is the heuristic (``bots.normal``) made soft: a player picks a card (or
+draws, where drawing is allowed) with a chance that grows with the heuristic's score
+(``TEMPERATURE``), and names its most-held colour most of the time (``NAMED_BEST``), so a player
+who thinks differently lowers a world's weight instead of ruling it out.
+
+The search draws each world from a few samples in proportion to these weights (sampling
+importance resampling, see ``bots.hard``). The public information only: what was played, on
+which card and colour, and the hand sizes then.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine.cards import BLACK, CARD_COLOR, CARD_KIND
+from ..engine.game import Game
+from ..engine.rules import Rules
+from .normal import Weights, best_color, play_score
+
+# How sure the model is: a score point is worth this much log-likelihood (the heuristic's
+# scores move by 4 per card of the same colour, so one card more of a colour makes a play of
+# it about 3 times likelier).
+TEMPERATURE = 0.3
+# The chance a player names the colour it holds most with a Wild (the rest is shared).
+NAMED_BEST = 0.85
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """One card a seat played on a normal turn: on ``top`` in ``color`` (-1: the colour is not
+    known, the play only counts as a card the hand held), naming ``named`` (black cards; -1:
+    not seen), with ``danger`` (someone close to going out, in the heuristic's sense)."""
+
+    card: int
+    top: int
+    color: int
+    named: int
+    danger: bool
+
+
+class _Then:
+    """The table fields ``normal.play_score`` reads, as they were when a seat played."""
+
+    __slots__ = ("hand", "rules", "color", "active")
+
+    def __init__(self, hand: Sequence[int], rules: Rules, color: int,
+                 active: Sequence[bool]) -> None:
+        self.hand = hand
+        self.rules = rules
+        self.color = color
+        self.active = active
+
+
+class Evidence:
+    """Per seat, the cards it played since it last drew (oldest first)."""
+
+    __slots__ = ("plays", "model")
+
+    def __init__(self, players: int, model: Weights) -> None:
+        self.plays: list[list[Play]] = [[] for _ in range(players)]
+        self.model = model
+
+    def forget(self, seat: int) -> None:
+        """The seat drew (or something hidden happened to its hand): its earlier plays no
+        longer tell which cards it holds."""
+        self.plays[seat] = []
+
+    def played(self, seat: int, play: Play) -> None:
+        self.plays[seat].append(play)
+
+    def any(self) -> bool:
+        return any(p.color >= 0 for plays in self.plays for p in plays)
+
+    def log_likelihood(self, world: Game, me: int) -> float:
+        """How likely the plays seen are if the world's hidden hands are the truth (log, up
+        to a constant shared by all worlds)."""
+        total = 0.0
+        for seat, plays in enumerate(self.plays):
+            if seat != me and plays:
+                total += self._seat(world, seat, plays)
+        return total
+
+    def _seat(self, world: Game, seat: int, plays: list[Play]) -> float:
+        hand = list(world.hands[seat])
+        total = 0.0
+        rules = world.rules
+        active = world.active
+        model = self.model
+        for play in reversed(plays):
+            hand.append(play.card)  # the hand as it was before this play
+            if play.color < 0:
+                continue
+            options = world.playable_in(hand, play.top, play.color)
+            table = _Then(hand, rules, play.color, active)
+            scores: dict[tuple[int, int], float] = {}
+            for card in options:
+                key = (CARD_COLOR[card], CARD_KIND[card])
+                if key not in scores:
+                    scores[key] = play_score(table, card, play.danger, model)
+            chosen = scores.get((CARD_COLOR[play.card], CARD_KIND[play.card]))
+            if chosen is None:  # not playable there: this world cannot explain the table
+                return -math.inf
+            values = list(scores.values())
+            if rules.allow_voluntary_draw:
+                values.append(model.draw)
+            top = max(values)
+            norm = sum(math.exp(TEMPERATURE * (v - top)) for v in values)
+            total += TEMPERATURE * (chosen - top) - math.log(norm)
+            if play.named >= 0 and CARD_COLOR[play.card] == BLACK:
+                rest = [c for c in hand if c != play.card]
+                if any(CARD_COLOR[c] != BLACK for c in rest):  # else any colour is as likely
+                    best = best_color(rest)
+                    total += math.log(NAMED_BEST if best == play.named
+                                      else (1.0 - NAMED_BEST) / 3.0)
+        return total
