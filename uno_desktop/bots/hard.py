@@ -50,8 +50,9 @@ from .reaction import LEVEL_REFLEXES, human_reaction
 # who weighs the odds (bots.normal.bluff_odds) does not challenge.
 HARD = Weights(black_keep=-30.0, lacked=8.0, bluff_hand=4)
 # How the bot believes other players choose (bots.evidence): its own heuristic, less what only
-# its memory adds.
-MODEL = Weights(black_keep=-30.0)
+# its memory adds, and a Wild Draw Four bluff unlikely (1 in 90 against the best other play)
+# rather than ruled out: people do bluff.
+MODEL = Weights(black_keep=-30.0, bluff=-15.0)
 
 _SEARCHED = (Kind.TURN, Kind.PLAY_DRAWN, Kind.PENALTY, Kind.DOUBLE_PLAY, Kind.SEVEN_TARGET,
              Kind.FIVE_TARGET, Kind.GIVE_CARD, Kind.CHOOSE_COLOR)
@@ -130,8 +131,8 @@ class Memory:
         if discard[:seen] != self.pile or len(self.counts) != len(view.hand_counts):
             for s in others:  # the pile was turned over, or a challenged card taken back
                 evidence.forget(s)
-            same = next((i for i, (a, b) in enumerate(zip(discard, self.pile)) if a != b),
-                        min(seen, len(discard)))
+            pairs = zip(discard, self.pile, strict=False)
+            same = next((i for i, (a, b) in enumerate(pairs) if a != b), min(seen, len(discard)))
             top = len(discard) - 1  # its colour was just seen
             self.named = {i: c for i, c in self.named.items() if i < same or i == top}
             return
@@ -220,22 +221,25 @@ def _danger(counts: Sequence[int], seat: int, view: SeatView, close: int) -> boo
 
 
 def candidates(view: SeatView, options: Sequence[Action],
-               lacked: frozenset[int] = frozenset()) -> list[Action]:
+               lacked: frozenset[int] = frozenset(), colours: bool = False) -> list[Action]:
     """The options worth comparing: identical cards once, a black card with the colour held
-    most (the colour itself is a heuristic choice)."""
+    most (the colour itself is a heuristic choice), and with ``colours`` also with every other
+    colour the hand holds."""
     out: list[Action] = []
     seen: set[tuple[int, int]] = set()
+    held = {CARD_COLOR[c] for c in view.hand} - {BLACK}
     for a in options:
         if isinstance(a, PlayCard | GiveCard):
             card = a.card
             key = (CARD_COLOR[card], CARD_KIND[card])
             if key in seen:
                 continue
+            seen.add(key)
             if isinstance(a, PlayCard) and CARD_COLOR[card] == BLACK and a.color is not None:
                 want = best_color(view.hand, without=card, lacked=lacked)
-                a = next(o for o in options
-                         if isinstance(o, PlayCard) and o.card == card and o.color == want)
-            seen.add(key)
+                out.extend(o for o in options if isinstance(o, PlayCard) and o.card == card
+                           and (o.color == want or (colours and o.color in held)))
+                continue
         out.append(a)
     return out
 
@@ -290,12 +294,15 @@ class HardBot(Bot):
     def __init__(self, seed: int | None = None, *, worlds: int = 120, budget_ms: float = 60.0,
                  depth: int = 0, sharpness: float = 0.35, prior: float = 0.08,
                  hot: int = 3, min_worlds: int = 6, z: float = 2.0,
-                 memory: bool = True, samples: int = 4) -> None:
+                 memory: bool = True, samples: int = 4, challenges: bool = False,
+                 colours: bool = False) -> None:
         super().__init__(seed)
         self.memory = Memory() if memory else None
         self._lacks: list[Lacks | None] | None = None
         self._evidence: Evidence | None = None
         self.samples = samples
+        self.challenges = challenges
+        self.colours = colours
         self.hot = hot
         self.min_worlds = min_worlds
         self.z = z
@@ -319,10 +326,11 @@ class HardBot(Bot):
         options = decision_options(view)
         lacked = self._lacked_next(view)
         pick = normal_choice(view, options, self.rng, self.weights, lacked)
-        if view.decision not in _SEARCHED:
+        challenge = view.decision is Kind.CHALLENGE and self.challenges
+        if view.decision not in _SEARCHED and not challenge:
             return pick
-        cands = candidates(view, options, lacked)
-        if len(cands) <= 1 or not self._close_race(view):
+        cands = candidates(view, options, lacked, self.colours)
+        if len(cands) <= 1 or not (challenge or self._close_race(view)):
             return pick
         if pick not in cands:
             cands.append(pick)
