@@ -142,3 +142,25 @@ def test_a_player_who_follows_with_a_colour_holds_more_of_it() -> None:
     assert likelihood(yellows) > likelihood(reds) + 1.0
     evidence.forget(1)
     assert not evidence.any() and likelihood(yellows) == likelihood(reds) == 0.0
+
+
+def test_with_colours_a_black_card_is_tried_with_every_colour_held() -> None:
+    """The search may name any colour its hand holds (which colour the next player lacks is
+    the opponent model's business); without the switch only the most-held colour."""
+    from uno_desktop.bots.hard import candidates
+    from uno_desktop.engine.actions import PlayCard
+
+    from .helpers import FILL1, stacked
+
+    game = stacked(Rules(), [["w", "r5", "r7", "g2", "y4", "y6", "y8"], ["b1"] + FILL1], "b3")
+    view = seat_view(game, 0)
+    options = list(view.legal)
+    wild = cards_from_codes(["w"])[0]
+
+    def named(cands: list) -> set[int]:  # type: ignore[type-arg]
+        return {a.color for a in cands
+                if isinstance(a, PlayCard) and CARD_COLOR[a.card] == CARD_COLOR[wild]}
+
+    assert named(candidates(view, options)) == {CARD_COLOR[cards_from_codes(["y4"])[0]]}
+    held = {CARD_COLOR[c] for c in cards_from_codes(["r5", "g2", "y4"])}
+    assert named(candidates(view, options, colours=True)) == held

@@ -18,9 +18,13 @@ slow machine shortens the search instead of making a player wait.
 
 Worlds are dealt from what the table showed (:class:`Memory`): a player who drew a card
 instead of following the colour is dealt hands without that colour and number (for the cards
-it held then), as people and bots play a fitting coloured card when they have one. Playouts run
-on one reused, quiet copy of the world (``Game.copy_into``: no event objects, no new Game), the
-engine's lean path.
+it held then), as people and bots play a fitting coloured card when they have one; and each
+world is drawn among ``samples`` dealt that way in proportion to how well it explains the cards
+the other players chose to play since they last drew (``bots.evidence``: the colour a player
+follows with, the colour it names). With worlds that know something of the other hands, a
+black card is tried with every colour the hand holds (``colours``), not only the most-held one.
+Playouts run on one reused, quiet copy of the world (``Game.copy_into``: no event objects, no
+new Game), the engine's lean path.
 """
 
 from __future__ import annotations
@@ -294,14 +298,12 @@ class HardBot(Bot):
     def __init__(self, seed: int | None = None, *, worlds: int = 120, budget_ms: float = 60.0,
                  depth: int = 0, sharpness: float = 0.35, prior: float = 0.08,
                  hot: int = 3, min_worlds: int = 6, z: float = 2.0,
-                 memory: bool = True, samples: int = 4, challenges: bool = False,
-                 colours: bool = False) -> None:
+                 memory: bool = True, samples: int = 12, colours: bool = True) -> None:
         super().__init__(seed)
         self.memory = Memory() if memory else None
         self._lacks: list[Lacks | None] | None = None
         self._evidence: Evidence | None = None
         self.samples = samples
-        self.challenges = challenges
         self.colours = colours
         self.hot = hot
         self.min_worlds = min_worlds
@@ -326,11 +328,10 @@ class HardBot(Bot):
         options = decision_options(view)
         lacked = self._lacked_next(view)
         pick = normal_choice(view, options, self.rng, self.weights, lacked)
-        challenge = view.decision is Kind.CHALLENGE and self.challenges
-        if view.decision not in _SEARCHED and not challenge:
+        if view.decision not in _SEARCHED:
             return pick
         cands = candidates(view, options, lacked, self.colours)
-        if len(cands) <= 1 or not (challenge or self._close_race(view)):
+        if len(cands) <= 1 or not self._close_race(view):
             return pick
         if pick not in cands:
             cands.append(pick)
