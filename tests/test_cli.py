@@ -204,6 +204,22 @@ def test_the_memory_figure_counts_rounds_after_the_warm_up(home: Path) -> None:
     assert result["memory_rounds"] == 2 and result["memory_warmup_rounds"] == 1
     assert result["memory_mb_peak"] >= result["memory_mb_after_warmup"] > 0
     assert result["memory_growth_mb"] >= 0
+    assert result["memory_mb_low"] <= result["memory_mb_first_tenth"] <= result["memory_mb_peak"]
+    assert result["memory_trend_mb"] == pytest.approx(
+        result["memory_mb_last_tenth"] - result["memory_mb_first_tenth"])
+
+
+def test_the_memory_trend_ignores_swings_within_rounds_and_shows_growth() -> None:
+    from uno_desktop.ui.footprint import memory_trend
+
+    swinging = [(r, 220.0 + 30.0 * (r % 2)) for r in range(1, 101)]  # 220, 250, 220, ...
+    flat = memory_trend(swinging, 100)
+    assert flat["memory_trend_mb"] == 0.0 and flat["memory_mb_low"] == 220.0
+    growing = [(r, 220.0 + 0.5 * r) for r in range(1, 101)]
+    assert memory_trend(growing, 100)["memory_trend_mb"] == pytest.approx(45.0)
+    late = memory_trend([(30, 200.0), (60, 210.0)], 100)  # long rounds: few samples
+    assert late["memory_trend_mb"] == 10.0
+    assert memory_trend([], 100)["memory_trend_mb"] is None
 
 
 def test_the_window_class_is_the_programs_name_not_main_py() -> None:

@@ -152,6 +152,11 @@ def _benchmark(args: object) -> int:
              f"{result['memory_warmup_rounds']} rounds of warm-up: "
              f"{result['memory_mb_after_warmup']:.0f} MB -> peak "
              f"{result['memory_mb_peak']:.0f} MB (growth {result['memory_growth_mb']:.1f} MB)")
+    if result.get("memory_trend_mb") is not None:
+        _out(f"memory trend: {result['memory_mb_low']:.0f}-{result['memory_mb_peak']:.0f} MB "
+             f"after the warm-up; highest {result['memory_mb_first_tenth']:.0f} MB over the "
+             f"first tenth of the rounds, {result['memory_mb_last_tenth']:.0f} MB over the last "
+             f"(trend {result['memory_trend_mb']:+.1f} MB)")
     keys += ("idle_cpu_percent", "idle_seconds")
     _out(json.dumps({k: round(float(result[k]), 3) for k in keys} |
                     {k: (round(v, 1) if isinstance(v, float) else v)

@@ -6,9 +6,12 @@ for events instead of drawing 60 frames a second), as a percentage of one core.
 
 Memory: the resident set size of the process (what the system reports for the game) after a
 warm-up of rounds, then the highest it reaches over the following rounds: the growth is what a
-long evening adds. The match is played by bots at the window's size with every drawing cache in
-use, as fast as the machine can go (instant animations, the bots' quickest pace, frames stepped
-with the longest game time one frame may take).
+long evening adds. The size swings by a few window-sized pictures within a round (a result
+panel's dimmed table comes and goes), so the trend is also given: the highest size over the last
+tenth of the rounds against the highest over the first tenth. The match is played by bots at
+the window's size with every drawing cache in use, as fast as the machine can go (instant
+animations, the bots' quickest pace, frames stepped with the longest game time one frame may
+take).
 """
 
 from __future__ import annotations
@@ -119,6 +122,7 @@ def memory_over_rounds(app: App, rounds: int, *, seats: int = 10, seed: int = 1,
     counter = _RoundCounter()
     start_mb: float | None = None
     peak_mb: float | None = None
+    samples: list[tuple[int, float]] = []  # (round, MB) after the warm-up
     frames = 0
     t0 = time.perf_counter()
     try:
@@ -134,9 +138,11 @@ def memory_over_rounds(app: App, rounds: int, *, seats: int = 10, seed: int = 1,
                 now = rss_mb()
                 if now is not None:
                     peak_mb = now if peak_mb is None else max(peak_mb, now)
+                    samples.append((done - warmup, now))
         now = rss_mb()  # and once at the end, however short the rounds were
         if start_mb is not None and now is not None:
             peak_mb = now if peak_mb is None else max(peak_mb, now)
+            samples.append((counter.rounds - warmup, now))
     finally:
         while len(app.scenes) > depth:
             app.pop()
@@ -146,4 +152,21 @@ def memory_over_rounds(app: App, rounds: int, *, seats: int = 10, seed: int = 1,
     growth = None if start_mb is None or peak_mb is None else max(0.0, peak_mb - start_mb)
     return {"memory_rounds": max(0, counter.rounds - 1 - warmup), "memory_warmup_rounds": warmup,
             "memory_mb_after_warmup": start_mb, "memory_mb_peak": peak_mb,
-            "memory_growth_mb": growth, "memory_seconds": time.perf_counter() - t0}
+            "memory_growth_mb": growth, "memory_seconds": time.perf_counter() - t0,
+            **memory_trend(samples, rounds)}
+
+
+def memory_trend(samples: list[tuple[int, float]], rounds: int) -> dict[str, float | None]:
+    """The lowest and highest size after the warm-up, and the highest over the first and the
+    last tenth of the rounds (``samples``: round after the warm-up, MB); their difference is
+    the trend, which a size swinging within each round does not move."""
+    if not samples:
+        return {"memory_mb_low": None, "memory_mb_first_tenth": None,
+                "memory_mb_last_tenth": None, "memory_trend_mb": None}
+    tenth = max(1, rounds // 10)
+    last = max(r for r, _ in samples)
+    first = max(tenth, samples[0][0])  # the first sample counts even after a long round
+    first_peak = max(mb for r, mb in samples if r <= first)
+    last_peak = max(mb for r, mb in samples if r > last - tenth)
+    return {"memory_mb_low": min(mb for _, mb in samples), "memory_mb_first_tenth": first_peak,
+            "memory_mb_last_tenth": last_peak, "memory_trend_mb": last_peak - first_peak}
