@@ -78,3 +78,15 @@ def test_play_on_scores_wins_losses_and_cut_positions() -> None:
     assert play_on(game.copy(0, quiet=True), 1, random.Random(0), 0, 0.35) == 0.0
     half = position_value(game, 0, 0.35)
     assert 0.5 < half < 1.0
+
+
+def test_the_compiled_policy_keeps_the_hard_heuristics_weights() -> None:
+    """The default policy is the hard heuristic in short, its weights copied as constants the
+    compiler inlines: a change to one must be made to the other."""
+    from uno_desktop.bots.hard import HARD
+    from uno_desktop.engine import rollout
+
+    assert (rollout.DRAW_SCORE, rollout.BLACK_KEEP, rollout.BLACK_USE, rollout.HIT,
+            rollout.BLUFF, rollout.SAME_COLOUR, rollout.CLOSE) == (
+        HARD.draw, HARD.black_keep, HARD.black_use, HARD.hit, HARD.bluff, HARD.same_colour,
+        HARD.close)
