@@ -71,7 +71,11 @@ class Memory:
     believed to hold no coloured card of the current
     colour or of the top card's number (for the cards it held then; each card it plays later
     may have been one of them, so the count falls). Rules that move hands between seats
-    (7-0, 5-trade) or draw several cards at once turn the memory off."""
+    (7-0, 5-trade) or draw several cards at once turn the memory off.
+
+    It also keeps, per other seat, the cards it played since it last drew (``evidence``, the
+    opponent model of ``bots.evidence``), credited to seats from the discard pile and the hand
+    sizes; rules with plays out of turn or stacked penalties turn that part off."""
 
     __slots__ = ("seat", "turn_no", "counts", "top", "lacks", "on", "evidence", "pile",
                  "named")
@@ -92,8 +96,6 @@ class Memory:
         rules = view.rules
         new_round = (view.seat != self.seat or view.turn_no < self.turn_no
                      or len(view.hand_counts) != len(self.counts))
-        if view.discard and CARD_COLOR[view.discard[-1]] == BLACK:
-            self.named[len(view.discard) - 1] = view.color
         if new_round:
             self.seat = view.seat
             self.lacks = [None] * view.players
@@ -101,7 +103,9 @@ class Memory:
             self.evidence = Evidence(view.players, MODEL) if self.on and _plain_turns(rules) \
                 else None
             self.named = {}
-        elif self.on:
+        if view.discard and CARD_COLOR[view.discard[-1]] == BLACK:
+            self.named[len(view.discard) - 1] = view.color  # the colour named with it
+        if not new_round and self.on:
             self._infer(view)
             if self.evidence is not None:
                 self._attribute(view, self.evidence)
