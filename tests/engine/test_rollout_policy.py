@@ -86,7 +86,7 @@ def test_the_compiled_policy_keeps_the_hard_heuristics_weights() -> None:
     from uno_desktop.bots.hard import HARD
     from uno_desktop.engine import rollout
 
-    assert (rollout.DRAW_SCORE, rollout.BLACK_KEEP, rollout.BLACK_USE, rollout.HIT,
-            rollout.BLUFF, rollout.SAME_COLOUR, rollout.CLOSE) == (
-        HARD.draw, HARD.black_keep, HARD.black_use, HARD.hit, HARD.bluff, HARD.same_colour,
-        HARD.close)
+    hard = (HARD.draw, HARD.black_keep, HARD.black_use, HARD.hit, HARD.bluff,
+            HARD.same_colour, HARD.close)
+    assert hard == (rollout.DRAW_SCORE, rollout.BLACK_KEEP, rollout.BLACK_USE, rollout.HIT,
+                    rollout.BLUFF, rollout.SAME_COLOUR, rollout.CLOSE)
