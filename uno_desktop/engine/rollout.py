@@ -37,6 +37,7 @@ from .cards import (
     BLACK,
     CARD_COLOR,
     CARD_KIND,
+    CARD_VALUE,
     DRAW_TEN,
     DRAW_TWO,
     REVERSE,
@@ -59,9 +60,6 @@ CLOSE: Final = 2  # "about to win": the next player holds this many cards or few
 # The heuristic challenges a Wild Draw Four when a random hand of the bluffer's size would hold
 # the colour under it more than 57 % of the time (bluff_odds x 0.35 > 0.2): 4 cards or more.
 DOUBT_HAND: Final = 4
-# Card points / 10, by kind (numbers: their face; Skip/Reverse/Draw Two 20; black 50).
-_POINTS: Final = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9,
-                  2.0, 2.0, 2.0, 5.0, 5.0, 5.0)
 # The order in which a pending penalty is passed on (cheapest answer first).
 _ANSWER_RANK: Final = (9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 0, 1, 9, 2, 3)
 
@@ -90,7 +88,7 @@ def best_colour(hand: list[int], without: int) -> int:
         c = CARD_COLOR[card]
         if c != BLACK and card != without:
             count[c] += 1
-            points[c] += _POINTS[CARD_KIND[card]]
+            points[c] += CARD_VALUE[card] / 10.0
     best = 0
     for c in range(1, 4):
         if count[c] > count[best] or (count[c] == count[best] and points[c] > points[best]):
@@ -109,7 +107,7 @@ def _score(game: Game, hand: list[int], counts: list[int], card: int, danger: bo
                 and len(hand) - 1 >= DOUBT_HAND and counts[game.color] > 0):
             score += BLUFF
         return score
-    score = SAME_COLOUR * (counts[color] - 1) + _POINTS[kind]
+    score = SAME_COLOUR * (counts[color] - 1) + CARD_VALUE[card] / 10.0
     if danger and (kind in (SKIP, DRAW_TWO) or kind == REVERSE and sum(game.active) == 2):
         score += HIT
     return score
@@ -161,7 +159,7 @@ def _keep_rank(hand: list[int], card: int) -> float:
     for c in hand:
         if CARD_COLOR[c] == color:
             same += 1
-    return same * 100.0 - _POINTS[CARD_KIND[card]]
+    return same * 100.0 - CARD_VALUE[card] / 10.0
 
 
 def _other(game: Game, kind: Kind, seat: int, rng: random.Random) -> Action:
