@@ -45,7 +45,7 @@ from ..engine.sampling import Lacks
 from ..engine.view import SeatView
 from .base import Bot, decision_options
 from .evidence import Evidence, Play
-from .normal import Weights, best_color, next_seat, normal_choice, pick_jump
+from .normal import Weights, best_color, next_seat, normal_choice, pick_jump, someone_close
 from .reaction import LEVEL_REFLEXES, human_reaction
 
 # The hard bot's own heuristic (tuned with the benchmark): it keeps black cards longer, drawing
@@ -158,7 +158,7 @@ class Memory:
                 else self.named.get(i - 1, -1)
             named = self.named.get(i, -1) if CARD_COLOR[card] == BLACK else -1
             evidence.played(player, Play(card, top, color, named,
-                                         _danger(counts, player, view, MODEL.close)))
+                                         someone_close(view, player, counts, MODEL.close)))
             counts[player] -= 1
 
     def _players(self, view: SeatView, new: Sequence[int]) -> list[int] | None:
@@ -223,15 +223,6 @@ def _plain_turns(rules: Rules) -> bool:
     penalties, jump-ins, doubles or colourless Wilds): what the opponent model knows."""
     return (rules.stacking == "off" and not rules.jump_in and not rules.double_play
             and not rules.circle_colour)
-
-
-def _danger(counts: Sequence[int], seat: int, view: SeatView, close: int) -> bool:
-    """The heuristic's "someone is close" for ``seat``: the next player with ``close`` cards
-    or fewer, anyone else with one."""
-    nxt = next_seat(view, seat)
-    if nxt != seat and counts[nxt] <= close:
-        return True
-    return any(view.active[s] and s != seat and counts[s] == 1 for s in range(len(counts)))
 
 
 def candidates(view: SeatView, options: Sequence[Action],
@@ -415,13 +406,7 @@ class HardBot(Bot):
         top = max(logs)
         if top == -math.inf:
             return world
-        weights = [math.exp(v - top) for v in logs]
-        x = rng.random() * sum(weights)
-        for w, weight in zip(pool, weights, strict=True):
-            x -= weight
-            if x <= 0.0:
-                return w
-        return pool[-1]
+        return rng.choices(pool, [math.exp(v - top) for v in logs])[0]
 
     def reaction(self, view: SeatView, options: Sequence[Action]) -> tuple[Action, float] | None:
         return human_reaction(self.reflexes, self.rng, view, options, pick_jump)

@@ -78,7 +78,7 @@ class Holding(Protocol):
 
 
 class Table(Holding, Protocol):
-    """The fields the heuristic reads: a SeatView, or the hard bot's cheap rollout view."""
+    """The fields the heuristic reads (a SeatView has them all)."""
 
     @property
     def seat(self) -> int: ...
@@ -122,10 +122,16 @@ def best_color(hand: Sequence[int], without: int | None = None,
 
 def _in_danger(t: Table, w: Weights) -> bool:
     """Someone is close to going out: the next player with few cards, anyone with one."""
-    nxt = next_seat(t, t.seat)
-    if t.hand_counts[nxt] <= w.close:
+    return someone_close(t, t.seat, t.hand_counts, w.close)
+
+
+def someone_close(t: Table, seat: int, counts: Sequence[int], close: int) -> bool:
+    """For ``seat``, with hand sizes ``counts`` (now, or as they were at an earlier play):
+    the next player holds ``close`` cards or fewer, or anyone else holds one."""
+    nxt = next_seat(t, seat)
+    if nxt != seat and counts[nxt] <= close:
         return True
-    return any(t.active[s] and s != t.seat and t.hand_counts[s] == 1 for s in range(t.players))
+    return any(t.active[s] and s != seat and counts[s] == 1 for s in range(t.players))
 
 
 def play_score(t: Holding, card: int, danger: bool, w: Weights = NORMAL,
