@@ -2,10 +2,15 @@
 
 A player who follows the colour usually plays the colour it holds most, keeps its black cards
 while its hand is big, and names the colour it holds most with a Wild. So every card a seat
-played since it last drew a card is evidence: a world (a sampled deal of the hidden cards, see
-``Game.sampled_from``) in which that seat would have played differently is less likely. Since
-its last draw a seat's hand then was its hand now plus the cards it played since (all public),
-so the likelihood of a world needs nothing hidden beyond the world itself.
+played this round is evidence: a world (a sampled deal of the hidden cards, see
+``Game.sampled_from``) in which that seat would have played differently is less likely.
+
+A seat's hand when it played is rebuilt backwards from its hand in the world: each card it
+played since is put back, and each card it drew since is taken out. Which cards of the hand
+were the drawn ones nobody saw, so the world picks them at random (any card of the hand is as
+likely to be a drawn one, before the plays are weighed): the cards a seat drew and kept are
+evidence-free, the cards it held when it chose are not, and a card kept since the deal keeps
+telling about its holder after every draw.
 
 The model of a player is the heuristic (``bots.normal``) made soft: a player picks a card (or
 draws, where drawing is allowed) with a chance that grows with the heuristic's score
@@ -14,12 +19,13 @@ who thinks differently lowers a world's weight instead of ruling it out.
 
 The search draws each world from a few samples in proportion to these weights (sampling
 importance resampling, see ``bots.hard``). The public information only: what was played, on
-which card and colour, and the hand sizes then.
+which card and colour, how many cards were drawn, and the hand sizes then.
 """
 
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -34,6 +40,9 @@ from .normal import Weights, best_color, play_score
 TEMPERATURE = 0.3
 # The chance a player names the colour it holds most with a Wild (the rest is shared).
 NAMED_BEST = 0.85
+# The most plays of a seat weighed, newest first: older ones tell less (more cards drawn
+# since) and cost as much.
+MAX_PLAYS = 12
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +56,25 @@ class Play:
     color: int
     named: int
     danger: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Drew:
+    """A seat took ``cards`` cards whose identities nobody else saw."""
+
+    cards: int
+
+
+@dataclass(frozen=True, slots=True)
+class Unsure:
+    """A seat played ``cards`` and, in between, drew ``through`` cards it played at once
+    (which of the cards those were nobody could tell): the others came from its hand."""
+
+    cards: tuple[int, ...]
+    through: int
+
+
+Entry = Play | Drew | Unsure
 
 
 class _Then:
@@ -63,44 +91,71 @@ class _Then:
 
 
 class Evidence:
-    """Per seat, the cards it played since it last drew (oldest first)."""
+    """Per seat, what it did this round that tells about its hand (oldest first): the cards
+    it played and how many cards it drew in between."""
 
     __slots__ = ("plays", "model")
 
     def __init__(self, players: int, model: Weights) -> None:
-        self.plays: list[list[Play]] = [[] for _ in range(players)]
+        self.plays: list[list[Entry]] = [[] for _ in range(players)]
         self.model = model
 
     def forget(self, seat: int) -> None:
-        """The seat drew (or something hidden happened to its hand): its earlier plays no
+        """Something nobody could follow happened to the seat's hand: its earlier plays no
         longer tell which cards it holds."""
         self.plays[seat] = []
 
     def played(self, seat: int, play: Play) -> None:
         self.plays[seat].append(play)
 
-    def any(self) -> bool:
-        return any(p.color >= 0 for plays in self.plays for p in plays)
+    def unsure(self, seat: int, entry: Unsure) -> None:
+        self.plays[seat].append(entry)
 
-    def log_likelihood(self, world: Game, me: int) -> float:
+    def drew(self, seat: int, cards: int) -> None:
+        plays = self.plays[seat]
+        if not plays:  # nothing before it to rebuild
+            return
+        last = plays[-1]
+        if isinstance(last, Drew):
+            plays[-1] = Drew(last.cards + cards)
+        else:
+            plays.append(Drew(cards))
+
+    def any(self) -> bool:
+        return any(isinstance(p, Play) and p.color >= 0 for plays in self.plays for p in plays)
+
+    def log_likelihood(self, world: Game, me: int, rng: random.Random) -> float:
         """How likely the plays seen are if the world's hidden hands are the truth (log, up
-        to a constant shared by all worlds)."""
+        to a constant shared by all worlds). ``rng`` picks which cards of a hand were the
+        drawn ones, so the figure is a one-sample estimate where the seat drew."""
         total = 0.0
         for seat, plays in enumerate(self.plays):
             if seat != me and plays:
-                total += self._seat(world, seat, plays)
+                total += self._seat(world, seat, plays, rng)
         return total
 
-    def _seat(self, world: Game, seat: int, plays: list[Play]) -> float:
+    def _seat(self, world: Game, seat: int, plays: list[Entry],
+              rng: random.Random) -> float:
         hand = list(world.hands[seat])
         total = 0.0
         rules = world.rules
         active = world.active
         model = self.model
+        weighed = 0
         for play in reversed(plays):
+            if isinstance(play, Drew):  # the hand before it: without the drawn cards
+                for _ in range(min(play.cards, len(hand))):
+                    hand.pop(rng.randrange(len(hand)))
+                continue
+            if isinstance(play, Unsure):  # some of its cards, picked at random
+                hand.extend(rng.sample(play.cards, len(play.cards) - play.through))
+                continue
             hand.append(play.card)  # the hand as it was before this play
             if play.color < 0:
                 continue
+            weighed += 1
+            if weighed > MAX_PLAYS:
+                break
             options = world.playable_in(hand, play.top, play.color)
             table = _Then(hand, rules, play.color, active)
             scores: dict[tuple[int, int], float] = {}

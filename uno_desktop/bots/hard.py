@@ -20,9 +20,10 @@ Worlds are dealt from what the table showed (:class:`Memory`): a player who drew
 instead of following the colour is dealt hands without that colour and number (for the cards
 it held then), as people and bots play a fitting coloured card when they have one; and each
 world is drawn among ``samples`` dealt that way in proportion to how well it explains the cards
-the other players chose to play since they last drew (``bots.evidence``: the colour a player
-follows with, the colour it names). With worlds that know something of the other hands, a
-black card is tried with every colour the hand holds (``colours``), not only the most-held one.
+the other players chose to play this round (``bots.evidence``: the colour a player follows
+with, the colour it names; the cards it drew since, unseen, taken out of its hand at random).
+With worlds that know something of the other hands, a black card is tried with every colour
+the hand holds (``colours``), not only the most-held one.
 Playouts run on one reused, quiet copy of the world (``Game.copy_into``: no event objects, no
 new Game), the engine's lean path.
 """
@@ -44,7 +45,7 @@ from ..engine.rules import Rules
 from ..engine.sampling import Lacks
 from ..engine.view import SeatView
 from .base import Bot, decision_options
-from .evidence import Evidence, Play
+from .evidence import Evidence, Play, Unsure
 from .normal import Weights, best_color, next_seat, normal_choice, pick_jump, someone_close
 from .reaction import LEVEL_REFLEXES, human_reaction
 
@@ -73,9 +74,10 @@ class Memory:
     may have been one of them, so the count falls). Rules that move hands between seats
     (7-0, 5-trade) or draw several cards at once turn the memory off.
 
-    It also keeps, per other seat, the cards it played since it last drew (``evidence``, the
-    opponent model of ``bots.evidence``), credited to seats from the discard pile and the hand
-    sizes; rules with plays out of turn or stacked penalties turn that part off."""
+    It also keeps, per other seat, the cards it played this round and how many it drew in
+    between (``evidence``, the opponent model of ``bots.evidence``), credited to seats from the
+    discard pile and the hand sizes; rules with plays out of turn or stacked penalties turn
+    that part off."""
 
     __slots__ = ("seat", "turn_no", "counts", "top", "lacks", "on", "evidence", "pile",
                  "named")
@@ -103,6 +105,8 @@ class Memory:
             self.evidence = Evidence(view.players, MODEL) if self.on and _plain_turns(rules) \
                 else None
             self.named = {}
+        else:
+            self._follow_turnover(view.discard)
         if view.discard and CARD_COLOR[view.discard[-1]] == BLACK:
             self.named[len(view.discard) - 1] = view.color  # the colour named with it
         if not new_round and self.on:
@@ -129,13 +133,29 @@ class Memory:
         elif isinstance(action, Draw) and self.counts:
             self.counts[self.seat] += 1
 
+    def _follow_turnover(self, discard: Sequence[int]) -> None:
+        """When the draw pile ran out, the discard pile less its top card (two while a Wild
+        Draw Four may be challenged) was shuffled into it: account from the cards kept."""
+        pile = self.pile
+        if not pile or discard[:len(pile)] == pile:
+            return
+        for keep in (1, 2):
+            if len(pile) > keep and discard[:keep] == pile[-keep:]:
+                start = len(pile) - keep
+                self.named = {i - start: c for i, c in self.named.items() if i >= start}
+                self.pile = pile[start:]
+                return
+
     def _attribute(self, view: SeatView, evidence: Evidence) -> None:
         """Credit the cards played since this seat's last decision to the seats that played
-        them, when the hand sizes say who; a seat that drew, and every seat when the plays
-        cannot be credited, lose their evidence (see ``_players``)."""
+        them, when the hand sizes say who, and the cards drawn to the seats whose hands grew;
+        every seat loses its evidence when the plays cannot be credited (see ``_players``)."""
         discard = view.discard
         others = [s for s in range(view.players) if s != view.seat]
         seen = len(self.pile)
+        if seen >= 2 and discard[:seen] != self.pile and discard[:seen - 1] == self.pile[:-1]:
+            self._taken_back(evidence)
+            seen -= 1
         if discard[:seen] != self.pile or len(self.counts) != len(view.hand_counts):
             for s in others:  # the pile was turned over, or a challenged card taken back
                 evidence.forget(s)
@@ -144,15 +164,28 @@ class Memory:
             top = len(discard) - 1  # its colour was just seen
             self.named = {i: c for i, c in self.named.items() if i < same or i == top}
             return
-        players = self._players(view, discard[seen:])
+        new = discard[seen:]
+        players = self._players(view, new)
+        kept_after = 0
+        if players is None and len(others) == 1 and new and \
+                len(new) > self.counts[others[0]] - view.hand_counts[others[0]]:
+            parsed = self._heads_up(view, new, others[0], evidence)
+            if parsed is None:
+                return
+            players, kept_after = parsed
         for s in others:
-            if players is None or (s not in players and view.hand_counts[s] != self.counts[s]):
+            grew = view.hand_counts[s] - self.counts[s]
+            if players is None or (s not in players and grew < 0):
                 evidence.forget(s)
+            elif grew > 0:
+                evidence.drew(s, grew)
         if players is None:
             return
         counts = list(self.counts)
         for i, player in enumerate(players, start=seen):
             card = discard[i]
+            if player < 0:  # a card drawn and played at once: it tells nothing of the hand
+                continue
             top = discard[i - 1] if i > 0 else -1
             color = -1 if top < 0 else CARD_COLOR[top] if CARD_COLOR[top] != BLACK \
                 else self.named.get(i - 1, -1)
@@ -160,6 +193,45 @@ class Memory:
             evidence.played(player, Play(card, top, color, named,
                                          someone_close(view, player, counts, MODEL.close)))
             counts[player] -= 1
+        if kept_after:
+            evidence.drew(others[0], kept_after)
+
+    def _heads_up(self, view: SeatView, new: Sequence[int], other: int,
+                  evidence: Evidence) -> tuple[list[int], int] | None:
+        """Heads-up, who played the ``new`` cards when the other seat also drew: returns the
+        players (-1: a card drawn and played at once, which passed through the hand) and how
+        many cards it drew and kept after its plays; None when it was recorded as unsure.
+
+        Every new card is the other seat's, and its turns go on only after a card that skips
+        or turns (heads-up, a Reverse skips too). A turn is a card from the hand, a drawn card
+        played, or a drawn card kept, which ends the turns; so when the last card is one that
+        goes on, the seat drew and kept one card after it, and every other card it drew it
+        played (unless this seat is to answer it: a Wild Draw Four to challenge). Drawn cards
+        played among cards from the hand could be any of them, and more cards drawn than that
+        (a missed UNO) came after: that is recorded as unsure (``evidence.Unsure``)."""
+        drawn = len(new) - (self.counts[other] - view.hand_counts[other])
+        goes_on = view.decision not in (Kind.CHALLENGE, Kind.PENALTY)  # else it is my answer
+        kept = 1 if CARD_KIND[new[-1]] in _REORDER and goes_on else 0
+        through = drawn - kept
+        if through == 0:
+            return [other] * len(new), kept
+        if through == len(new):
+            return [-1] * len(new), 0  # its hand grew by the card kept: recorded as grown
+        through = min(drawn, len(new))
+        evidence.unsure(other, Unsure(tuple(new), through))
+        if drawn > through:
+            evidence.drew(other, drawn - through)
+        return None
+
+    def _taken_back(self, evidence: Evidence) -> None:
+        """A Wild Draw Four found a bluff went back to its player's hand: the seat that played
+        it (if not this one) holds a card its evidence says it gave away, so it starts over."""
+        back = self.pile[-1]
+        for plays in evidence.plays:
+            if any(isinstance(p, Play) and p.card == back for p in plays):
+                plays.clear()
+        self.named.pop(len(self.pile) - 1, None)
+        self.pile = self.pile[:-1]
 
     def _players(self, view: SeatView, new: Sequence[int]) -> list[int] | None:
         """Who played each of the ``new`` cards, or None when the hand sizes do not say.
@@ -291,6 +363,40 @@ class _Race:
         return True
 
 
+class _Worlds:
+    """The worlds one search plays in. Without evidence of how other seats chose, each is a
+    fresh sample (``Game.sampled_from``); with it, ``samples`` are dealt once and each world is
+    drawn among them in proportion to how well it explains the plays seen (``bots.evidence``;
+    sampling importance resampling), with its draw pile shuffled anew: the order of the draw
+    pile is not evidence, and a world drawn twice should not replay the same draws."""
+
+    __slots__ = ("view", "rng", "lacks", "evidence", "samples", "pool", "weights")
+
+    def __init__(self, view: SeatView, rng: random.Random, lacks: list[Lacks | None] | None,
+                 evidence: Evidence | None, samples: int) -> None:
+        self.view = view
+        self.rng = rng
+        self.lacks = lacks
+        self.evidence = evidence if samples > 1 else None
+        self.samples = samples
+        self.pool: list[Game] = []
+        self.weights: list[float] = []
+
+    def next(self) -> Game:
+        view, rng = self.view, self.rng
+        evidence = self.evidence
+        if evidence is None:
+            return Game.sampled_from(view, rng, self.lacks)
+        if not self.pool:
+            self.pool = [Game.sampled_from(view, rng, self.lacks) for _ in range(self.samples)]
+            logs = [evidence.log_likelihood(w, view.seat, rng) for w in self.pool]
+            top = max(logs)
+            self.weights = [math.exp(v - top) if top > -math.inf else 1.0 for v in logs]
+        world = rng.choices(self.pool, self.weights)[0].copy(rng.getrandbits(32), quiet=True)
+        rng.shuffle(world.draw_pile)
+        return world
+
+
 class HardBot(Bot):
     name = "hard"
     reflexes = LEVEL_REFLEXES["hard"]
@@ -299,7 +405,7 @@ class HardBot(Bot):
     def __init__(self, seed: int | None = None, *, worlds: int = 120, budget_ms: float = 60.0,
                  depth: int = 0, sharpness: float = 0.35, prior: float = 0.08,
                  hot: int = 3, min_worlds: int = 6, z: float = 2.0,
-                 memory: bool = True, samples: int = 12, colours: bool = True) -> None:
+                 memory: bool = True, samples: int = 96, colours: bool = True) -> None:
         super().__init__(seed)
         self.memory = Memory() if memory else None
         self._lacks: list[Lacks | None] | None = None
@@ -360,9 +466,10 @@ class HardBot(Bot):
         counts = [0] * len(cands)
         race = _Race(len(cands), prior_index, self.prior)
         scratch: Game | None = None
+        worlds = _Worlds(view, rng, self._lacks, self._evidence, self.samples)
         for world_no in range(1, self.worlds + 1):
             try:
-                world = self._world(view)
+                world = worlds.next()
             except ValueError:  # a table the sampler cannot rebuild: trust the heuristic
                 return cands[prior_index]
             if scratch is None:
@@ -391,22 +498,6 @@ class HardBot(Bot):
         means = [s / c if c else -1.0 for s, c in zip(sums, counts, strict=True)]
         means[prior_index] += self.prior
         return cands[max(range(len(cands)), key=means.__getitem__)]
-
-    def _world(self, view: SeatView) -> Game:
-        """A sampled world, drawn among ``samples`` candidates by how well each explains the
-        plays seen (``bots.evidence``): sampling importance resampling, one world at a time."""
-        rng = self.rng
-        world = Game.sampled_from(view, rng, self._lacks)
-        evidence = self._evidence
-        if evidence is None or self.samples <= 1:
-            return world
-        pool = [world] + [Game.sampled_from(view, rng, self._lacks)
-                          for _ in range(self.samples - 1)]
-        logs = [evidence.log_likelihood(w, view.seat) for w in pool]
-        top = max(logs)
-        if top == -math.inf:
-            return world
-        return rng.choices(pool, [math.exp(v - top) for v in logs])[0]
 
     def reaction(self, view: SeatView, options: Sequence[Action]) -> tuple[Action, float] | None:
         return human_reaction(self.reflexes, self.rng, view, options, pick_jump)
