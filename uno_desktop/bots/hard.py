@@ -11,7 +11,9 @@ to do. The candidate with the best mean wins; the heuristic's own pick gets a he
 (``prior``), so search only overrides it with clear evidence: the benchmark showed that sampled
 worlds, taken at face value, pick worse than the tuned heuristic. Decisions with one sensible
 option are answered without searching, and so are early ones (see ``hot``): rollouts to the end
-are cheap only near it.
+are cheap only near it. Whether to challenge a Wild Draw Four is searched too: in each world the
+engine finds the bluff or not in that world's hand, so the worlds' beliefs about the hand (and
+what losing the race costs) decide, not the odds of a random hand.
 
 The budget is a number of worlds (repeatable for a seed) with a wall-clock cap on top, so a
 slow machine shortens the search instead of making a player wait.
@@ -55,12 +57,13 @@ from .reaction import LEVEL_REFLEXES, human_reaction
 # who weighs the odds (bots.normal.bluff_odds) does not challenge.
 HARD = Weights(black_keep=-30.0, lacked=8.0, bluff_hand=4)
 # How the bot believes other players choose (bots.evidence): its own heuristic, less what only
-# its memory adds, and a Wild Draw Four bluff unlikely (1 in 90 against the best other play)
-# rather than ruled out: people do bluff.
-MODEL = Weights(black_keep=-30.0, bluff=-15.0)
+# its memory adds, and a Wild Draw Four bluff with a big hand unlikely (1 in 90 against the best
+# other play) rather than ruled out: people do bluff. With a small hand it is no worse than any
+# black card, as the heuristic itself plays it.
+MODEL = Weights(black_keep=-30.0, bluff=-15.0, bluff_hand=HARD.bluff_hand)
 
-_SEARCHED = (Kind.TURN, Kind.PLAY_DRAWN, Kind.PENALTY, Kind.DOUBLE_PLAY, Kind.SEVEN_TARGET,
-             Kind.FIVE_TARGET, Kind.GIVE_CARD, Kind.CHOOSE_COLOR)
+_SEARCHED = (Kind.TURN, Kind.PLAY_DRAWN, Kind.PENALTY, Kind.CHALLENGE, Kind.DOUBLE_PLAY,
+             Kind.SEVEN_TARGET, Kind.FIVE_TARGET, Kind.GIVE_CARD, Kind.CHOOSE_COLOR)
 
 
 class Memory:
