@@ -32,10 +32,12 @@ def _react(game: Game, bots: list[HardBot], log: list[ev.Event]) -> bool:
     return True
 
 
-def _truth(log: list[ev.Event], players: int) -> list[list[tuple[int, int, int, int]]]:
-    """Per seat, (card, top under it, colour before it, hand size before it) of its plays this
-    round."""
-    plays: list[list[tuple[int, int, int, int]]] = [[] for _ in range(players)]
+def _truth(log: list[ev.Event],
+           players: int) -> list[list[tuple[int, int, int, int, bool]]]:
+    """Per seat, (card, top under it, colour before it, hand size before it, whether it came
+    from the hand rather than straight from a draw) of its plays this round."""
+    plays: list[list[tuple[int, int, int, int, bool]]] = [[] for _ in range(players)]
+    drawn: tuple[int, ...] = ()  # the cards of the last draw (card ids are unique)
     sizes = [0] * players
     pile: list[int] = []
     color = -1
@@ -51,8 +53,9 @@ def _truth(log: list[ev.Event], players: int) -> list[list[tuple[int, int, int, 
                 sizes[e.seat] += 1
         elif isinstance(e, ev.Drew):
             sizes[e.seat] += len(e.cards)
+            drawn = e.cards
         elif isinstance(e, ev.Played):
-            plays[e.seat].append((e.card, pile[-1], color, sizes[e.seat]))
+            plays[e.seat].append((e.card, pile[-1], color, sizes[e.seat], e.card not in drawn))
             sizes[e.seat] -= 1
             pile.append(e.card)
             color = e.color
@@ -63,9 +66,10 @@ def _truth(log: list[ev.Event], players: int) -> list[list[tuple[int, int, int, 
 def test_remembered_plays_are_the_true_ones_and_explain_the_real_deal(players: int) -> None:
     """Every remembered play is one the seat made this round, in order, on the card and colour
     it was made on, and with the cards remembered as drawn since it, the hand size then is the
-    true one (the memory may forget, never invent); most plays are remembered, and the real
-    deal is never ruled out: it ranks above most random deals."""
-    remembered = made = 0
+    true one (the memory may forget, never invent); most plays are remembered, what a seat is
+    believed to lack it lacks, and the real deal is never ruled out: it ranks above most random
+    deals."""
+    remembered = made = held = believed = 0
     ranks: list[float] = []
     for deal in range(12):
         rules = Rules()
@@ -99,11 +103,16 @@ def test_remembered_plays_are_the_true_ones_and_explain_the_real_deal(players: i
                         continue
                     size += 1
                     left = next(i for i in range(left - 1, -1, -1) if true[i][0] == entry.card)
-                    card, top, color, before = true[left]
+                    card, top, color, before, _ = true[left]
                     assert entry.top == top and entry.color in (-1, color)
                     assert before == size
                     remembered += 1
-                made += len(true)
+                made += sum(1 for play in true if play[4])
+                belief = memory.lacks[s]
+                if belief is not None:
+                    believed += 1
+                    fitting = sum(1 for c in game.hands[s] if not belief.excludes(c))
+                    held += fitting >= belief.cards
             evidence = memory.evidence
             if evidence.any():
                 real = evidence.log_likelihood(game, seat, rng)
@@ -114,9 +123,15 @@ def test_remembered_plays_are_the_true_ones_and_explain_the_real_deal(players: i
                 ranks.append(sum(1.0 if o < real else 0.5 if o == real else 0.0
                                  for o in others) / 10)
             log.extend(game.apply(action))
-    # Heads-up every play can be credited; with more seats, plays by several seats between
-    # two of this seat's decisions are credited only when their order is sure.
-    assert made > 100 and remembered >= (0.7 if players == 2 else 0.02) * made
+    # Plays from the hand (a card played straight from a draw tells nothing): heads-up about
+    # 80% are credited (mixed with drawn-and-played cards, the order is not always sure); with
+    # more seats, plays by several seats between two of this seat's decisions are credited
+    # only when their order is sure.
+    assert made > 100 and remembered >= (0.75 if players == 2 else 0.02) * made
+    # What a seat is believed to lack holds in its real hand, not always: these bots search at
+    # every decision on two worlds, so they sometimes draw with a card to play (with the
+    # shipped settings the beliefs hold 92% of the time heads-up, 40 deals).
+    assert believed > 50 and held >= 0.6 * believed
     # Random deals would rank 0.5 on average; the real one ranks about 0.6 (0.60 over 60
     # heads-up deals, 0.64 at 3 and 4 players).
     assert sum(ranks) / len(ranks) > 0.55
