@@ -83,7 +83,7 @@ class Memory:
     that part off."""
 
     __slots__ = ("seat", "turn_no", "counts", "top", "lacks", "on", "evidence", "pile",
-                 "named")
+                 "named", "my_top")
 
     def __init__(self) -> None:
         self.seat = -1
@@ -95,6 +95,7 @@ class Memory:
         self.evidence: Evidence | None = None
         self.pile: tuple[int, ...] = ()  # the discard pile as accounted for
         self.named: dict[int, int] = {}  # discard index of a black card -> the colour named
+        self.my_top = False  # ``top`` is a card this seat played
 
     def observe(self, view: SeatView) -> list[Lacks | None] | None:
         """Update from a new view of this seat; returns the beliefs per seat (or None)."""
@@ -113,13 +114,13 @@ class Memory:
         if view.discard and CARD_COLOR[view.discard[-1]] == BLACK:
             self.named[len(view.discard) - 1] = view.color  # the colour named with it
         if not new_round and self.on:
-            self._infer(view)
-            if self.evidence is not None:
-                self._attribute(view, self.evidence)
+            drew = self._attribute(view, self.evidence) if self.evidence is not None else {}
+            self._infer(view, drew)
         self.turn_no = view.turn_no
         self.counts = list(view.hand_counts)
         self.top = view.discard[-1] if view.discard else -1
         self.pile = view.discard
+        self.my_top = view.last_player == view.seat
         if not self.on or all(b is None for b in self.lacks):
             return None
         return list(self.lacks)
@@ -127,6 +128,7 @@ class Memory:
     def acted(self, action: Action) -> None:
         """This seat's answer to the view just observed: a card it plays becomes the top."""
         if isinstance(action, PlayCard):
+            self.my_top = True
             self.top = action.card
             if action.color is not None:
                 self.named[len(self.pile)] = action.color
@@ -149,10 +151,12 @@ class Memory:
                 self.pile = pile[start:]
                 return
 
-    def _attribute(self, view: SeatView, evidence: Evidence) -> None:
+    def _attribute(self, view: SeatView, evidence: Evidence) -> dict[int, int]:
         """Credit the cards played since this seat's last decision to the seats that played
         them, when the hand sizes say who, and the cards drawn to the seats whose hands grew;
-        every seat loses its evidence when the plays cannot be credited (see ``_players``)."""
+        every seat loses its evidence when the plays cannot be credited (see ``_players``).
+        Returns the seats that drew on this seat's card and played the card drawn, with the
+        colour then (-1: not seen): they had no card to follow it with (see ``_infer``)."""
         discard = view.discard
         others = [s for s in range(view.players) if s != view.seat]
         seen = len(self.pile)
@@ -166,7 +170,7 @@ class Memory:
             same = next((i for i, (a, b) in enumerate(pairs) if a != b), min(seen, len(discard)))
             top = len(discard) - 1  # its colour was just seen
             self.named = {i: c for i, c in self.named.items() if i < same or i == top}
-            return
+            return {}
         new = discard[seen:]
         players = self._players(view, new)
         kept_after = 0
@@ -174,7 +178,7 @@ class Memory:
                 len(new) > self.counts[others[0]] - view.hand_counts[others[0]]:
             parsed = self._heads_up(view, new, others[0], evidence)
             if parsed is None:
-                return
+                return {}
             players, kept_after = parsed
         for s in others:
             grew = view.hand_counts[s] - self.counts[s]
@@ -183,11 +187,16 @@ class Memory:
             elif grew > 0:
                 evidence.drew(s, grew)
         if players is None:
-            return
+            return {}
+        drew_on_mine: dict[int, int] = {}
         counts = list(self.counts)
         for i, player in enumerate(players, start=seen):
             card = discard[i]
             if player < 0:  # a card drawn and played at once: it tells nothing of the hand
+                if i == seen and self.my_top:  # but that it had none to play on this one's
+                    mine = discard[i - 1]
+                    drew_on_mine[others[0]] = CARD_COLOR[mine] if CARD_COLOR[mine] != BLACK \
+                        else self.named.get(i - 1, -1)
                 continue
             top = discard[i - 1] if i > 0 else -1
             color = -1 if top < 0 else CARD_COLOR[top] if CARD_COLOR[top] != BLACK \
@@ -198,6 +207,7 @@ class Memory:
             counts[player] -= 1
         if kept_after:
             evidence.drew(others[0], kept_after)
+        return drew_on_mine
 
     def _heads_up(self, view: SeatView, new: Sequence[int], other: int,
                   evidence: Evidence) -> tuple[list[int], int] | None:
@@ -262,12 +272,19 @@ class Memory:
                 order.append(s)
         return order
 
-    def _infer(self, view: SeatView) -> None:
+    def _infer(self, view: SeatView, drew_on_mine: dict[int, int]) -> None:
+        """Update the beliefs of what other seats lack: a seat that drew on this seat's card
+        lacks its colour and number, whether it kept the card (its hand grew by one, the card
+        still on top) or played it at once (``drew_on_mine``, heads-up, see ``_attribute``)."""
         top = view.discard[-1]
         kind = CARD_KIND[top]
         mine_on_top = (top == self.top and view.last_player == view.seat
                        and kind not in DRAW_KINDS and kind != SKIP
                        and not (kind == REVERSE and sum(view.active) == 2))
+        mine = self.top  # the card the seats in drew_on_mine drew on
+        followed = (self.my_top and mine >= 0 and CARD_KIND[mine] not in DRAW_KINDS
+                    and CARD_KIND[mine] != SKIP
+                    and not (CARD_KIND[mine] == REVERSE and sum(view.active) == 2))
         for s, count in enumerate(view.hand_counts):
             if s == view.seat:
                 continue
@@ -278,15 +295,34 @@ class Memory:
                 belief = Lacks(belief.colors, belief.kinds, belief.black, left) if left > 0 \
                     else None
             if mine_on_top and count == before + 1 and view.active[s] and before > 0:
-                colors = frozenset({view.color})
-                kinds = frozenset({kind}) if CARD_COLOR[top] != BLACK else frozenset()
-                black = not view.rules.allow_voluntary_draw
-                if belief is not None:
-                    colors |= belief.colors
-                    kinds |= belief.kinds
-                    black = black or belief.black
-                belief = Lacks(colors, kinds, black, before)
+                belief = _merged(belief, Lacks(
+                    frozenset({view.color}),
+                    frozenset({kind}) if CARD_COLOR[top] != BLACK else frozenset(),
+                    not view.rules.allow_voluntary_draw, before))
+            elif followed and before > 0 and s in drew_on_mine:
+                belief = _merged(belief, Lacks(
+                    frozenset({drew_on_mine[s]}) if drew_on_mine[s] >= 0 else frozenset(),
+                    frozenset({CARD_KIND[mine]}) if CARD_COLOR[mine] != BLACK else frozenset(),
+                    not view.rules.allow_voluntary_draw, before))
             self.lacks[s] = belief
+
+
+def _merged(old: Lacks | None, new: Lacks) -> Lacks:
+    """A seat showed a new lack (``new``, for its whole hand) while an older one held for some
+    of its cards (the ones it held then and may still hold): those cards lack both, the cards
+    it drew since only the new one. One belief is kept per seat, so the one that rules out
+    more: both, for the older one's cards, or the new one for the whole hand."""
+    if old is None:
+        return new
+    both = Lacks(old.colors | new.colors, old.kinds | new.kinds, old.black or new.black,
+                 min(old.cards, new.cards))
+    if both.cards >= new.cards or _weight(both) >= _weight(new):
+        return both
+    return new
+
+
+def _weight(belief: Lacks) -> int:
+    return (len(belief.colors) * 4 + len(belief.kinds) + belief.black) * belief.cards
 
 
 # Cards after which the next seat to play is not simply the next one in seat order.
