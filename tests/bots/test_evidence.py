@@ -129,9 +129,10 @@ def test_remembered_plays_are_the_true_ones_and_explain_the_real_deal(players: i
     # only when their order is sure.
     assert made > 100 and remembered >= (0.75 if players == 2 else 0.02) * made
     # What a seat is believed to lack holds in its real hand, not always: these bots search at
-    # every decision on two worlds, so they sometimes draw with a card to play (here 88% hold
-    # heads-up, 94-96% with more seats; with the shipped settings 98% heads-up, 40 deals).
-    assert believed > 50 and held >= 0.8 * believed
+    # every decision on two worlds, so they sometimes draw with a card to play or keep a
+    # playable card drawn (here 79% hold heads-up, 87-89% with more seats; with the shipped
+    # settings 98.7% heads-up, 40 deals).
+    assert believed > 50 and held >= 0.7 * believed
     # Random deals would rank 0.5 on average; the real one ranks about 0.6 (0.60 over 60
     # heads-up deals, 0.64 at 3 and 4 players).
     assert sum(ranks) / len(ranks) > 0.55

@@ -85,8 +85,9 @@ def test_search_runs_on_while_a_candidate_may_win(monkeypatch: pytest.MonkeyPatc
 
 def test_memory_believes_a_player_who_drew_lacks_the_colour_and_number() -> None:
     """Seat 0 plays a red 9 or 7; seat 1 (no red, no 9, no 7) draws a green card and keeps it:
-    at seat 0's next decision the bot believes seat 1's seven earlier cards hold no red and not
-    that number, deals its sampled worlds that way, and prefers to play red."""
+    at seat 0's next decision the bot believes seat 1's seven earlier cards and the one it kept
+    hold no red and not that number, deals its sampled worlds that way, and prefers to play
+    red."""
     from uno_desktop.engine.actions import Draw, Pass, PlayCard
     from uno_desktop.engine.cards import CARD_COLOR, CARD_KIND
 
@@ -107,7 +108,7 @@ def test_memory_believes_a_player_who_drew_lacks_the_colour_and_number() -> None
     belief = lacks[1]
     assert belief is not None
     assert belief.colors == frozenset({0}) and belief.kinds == frozenset({CARD_KIND[played.card]})
-    assert belief.cards == 7 and not belief.black
+    assert belief.cards == 8 and not belief.black
     import random
 
     from uno_desktop.engine.game import Game

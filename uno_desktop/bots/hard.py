@@ -295,10 +295,13 @@ class Memory:
                 belief = Lacks(belief.colors, belief.kinds, belief.black, left) if left > 0 \
                     else None
             if mine_on_top and count == before + 1 and view.active[s] and before > 0:
+                # The card it kept fits too (a fitting coloured card drawn is played), unless
+                # black cards are ruled out: it may keep a Wild.
+                voluntary = view.rules.allow_voluntary_draw
                 belief = _merged(belief, Lacks(
                     frozenset({view.color}),
                     frozenset({kind}) if CARD_COLOR[top] != BLACK else frozenset(),
-                    not view.rules.allow_voluntary_draw, before))
+                    not voluntary, before + 1 if voluntary else before))
             elif followed and before > 0 and s in drew_on_mine:
                 belief = _merged(belief, Lacks(
                     frozenset({drew_on_mine[s]}) if drew_on_mine[s] >= 0 else frozenset(),
