@@ -122,10 +122,11 @@ def test_memory_believes_a_player_who_drew_lacks_the_colour_and_number() -> None
 
 
 def test_memory_forgets_as_the_player_plays_and_at_a_new_round() -> None:
-    from uno_desktop.bots.hard import Memory
+    from uno_desktop.bots.hard import MODEL
+    from uno_desktop.bots.memory import Memory
     from uno_desktop.engine.sampling import Lacks
 
-    memory = Memory()
+    memory = Memory(MODEL)
     view = _close_turn()
     memory.observe(view)
     memory.lacks[1] = Lacks(frozenset({0}), frozenset(), False, 1)

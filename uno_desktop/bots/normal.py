@@ -213,7 +213,7 @@ _ANSWER_ORDER = {REVERSE: 0, DRAW_TWO: 1, WILD_DRAW_FOUR: 2, DRAW_TEN: 3}
 def normal_choice(t: Table, options: Sequence[Action], rng: random.Random,
                   w: Weights = NORMAL, lacked: frozenset[int] = frozenset()) -> Action:
     """The heuristic's answer to the pending decision; ``options`` are the decision actions.
-    ``lacked``: colours the next player is believed not to hold (see ``hard.Memory``)."""
+    ``lacked``: colours the next player is believed not to hold (see ``memory.Memory``)."""
     if len(options) == 1:
         return options[0]
     kind = t.decision
