@@ -132,7 +132,7 @@ class _Race:
         return True
 
 
-class _Worlds:
+class Worlds:
     """The worlds one search plays in. Without evidence of how other seats chose, each is a
     fresh sample (``Game.sampled_from``); with it, ``samples`` are dealt once and each world is
     drawn among them in proportion to how well it explains the plays seen (``bots.evidence``;
@@ -235,7 +235,7 @@ class HardBot(Bot):
         counts = [0] * len(cands)
         race = _Race(len(cands), prior_index, self.prior)
         scratch: Game | None = None
-        worlds = _Worlds(view, rng, self._lacks, self._evidence, self.samples)
+        worlds = self.deal(view)
         for world_no in range(1, self.worlds + 1):
             try:
                 world = worlds.next()
@@ -267,6 +267,10 @@ class HardBot(Bot):
         means = [s / c if c else -1.0 for s, c in zip(sums, counts, strict=True)]
         means[prior_index] += self.prior
         return cands[max(range(len(cands)), key=means.__getitem__)]
+
+    def deal(self, view: SeatView) -> Worlds:
+        """Where this search's worlds come from (``tools/oracle_bot.py`` deals others)."""
+        return Worlds(view, self.rng, self._lacks, self._evidence, self.samples)
 
     def reaction(self, view: SeatView, options: Sequence[Action]) -> tuple[Action, float] | None:
         return human_reaction(self.reflexes, self.rng, view, options, pick_jump)
