@@ -103,12 +103,13 @@ class Memory:
                 self.pile = pile[start:]
                 return
 
-    def _attribute(self, view: SeatView, evidence: Evidence) -> dict[int, int]:
+    def _attribute(self, view: SeatView, evidence: Evidence) -> dict[int, tuple[int, int]]:
         """Credit the cards played since this seat's last decision to the seats that played
         them, when the hand sizes say who, and the cards drawn to the seats whose hands grew;
         every seat loses its evidence when the plays cannot be credited (see ``_players``).
         Returns the seats that drew on this seat's card and played the card drawn, with the
-        colour then (-1: not seen): they had no card to follow it with (see ``_infer``)."""
+        colour then (-1: not seen) and that card: they had no card to follow it with (see
+        ``_infer``)."""
         discard = view.discard
         others = [s for s in range(view.players) if s != view.seat]
         seen = len(self.pile)
@@ -140,19 +141,17 @@ class Memory:
                 evidence.drew(s, grew)
         if players is None:
             return {}
-        drew_on_mine: dict[int, int] = {}
+        drew_on_mine: dict[int, tuple[int, int]] = {}
         counts = list(self.counts)
         for i, player in enumerate(players, start=seen):
             card = discard[i]
-            if player < 0:  # a card drawn and played at once: it tells nothing of the hand
-                if i == seen and self.my_top:  # but that it had none to play on this one's
-                    mine = discard[i - 1]
-                    drew_on_mine[others[0]] = CARD_COLOR[mine] if CARD_COLOR[mine] != BLACK \
-                        else self.named.get(i - 1, -1)
-                continue
             top = discard[i - 1] if i > 0 else -1
             color = -1 if top < 0 else CARD_COLOR[top] if CARD_COLOR[top] != BLACK \
                 else self.named.get(i - 1, -1)
+            if player < 0:  # a card drawn and played at once: it tells nothing of the hand,
+                if i == seen and self.my_top and _leaves_a_turn(self.top, view):
+                    drew_on_mine[others[0]] = (color, self.top)  # but it had none to play
+                continue
             named = self.named.get(i, -1) if CARD_COLOR[card] == BLACK else -1
             evidence.played(player, Play(card, top, color, named,
                                          someone_close(view, player, counts, self.model.close)))
@@ -224,19 +223,14 @@ class Memory:
                 order.append(s)
         return order
 
-    def _infer(self, view: SeatView, drew_on_mine: dict[int, int]) -> None:
+    def _infer(self, view: SeatView, drew_on_mine: dict[int, tuple[int, int]]) -> None:
         """Update the beliefs of what other seats lack: a seat that drew on this seat's card
         lacks its colour and number, whether it kept the card (its hand grew by one, the card
         still on top) or played it at once (``drew_on_mine``, heads-up, see ``_attribute``)."""
         top = view.discard[-1]
-        kind = CARD_KIND[top]
         mine_on_top = (top == self.top and view.last_player == view.seat
-                       and kind not in DRAW_KINDS and kind != SKIP
-                       and not (kind == REVERSE and sum(view.active) == 2))
-        mine = self.top  # the card the seats in drew_on_mine drew on
-        followed = (self.my_top and mine >= 0 and CARD_KIND[mine] not in DRAW_KINDS
-                    and CARD_KIND[mine] != SKIP
-                    and not (CARD_KIND[mine] == REVERSE and sum(view.active) == 2))
+                       and _leaves_a_turn(top, view))
+        voluntary = view.rules.allow_voluntary_draw
         for s, count in enumerate(view.hand_counts):
             if s == view.seat:
                 continue
@@ -249,16 +243,11 @@ class Memory:
             if mine_on_top and count == before + 1 and view.active[s] and before > 0:
                 # The card it kept fits too (a fitting coloured card drawn is played), unless
                 # black cards are ruled out: it may keep a Wild.
-                voluntary = view.rules.allow_voluntary_draw
-                belief = merged(belief, Lacks(
-                    frozenset({view.color}),
-                    frozenset({kind}) if CARD_COLOR[top] != BLACK else frozenset(),
-                    not voluntary, before + 1 if voluntary else before))
-            elif followed and before > 0 and s in drew_on_mine:
-                belief = merged(belief, Lacks(
-                    frozenset({drew_on_mine[s]}) if drew_on_mine[s] >= 0 else frozenset(),
-                    frozenset({CARD_KIND[mine]}) if CARD_COLOR[mine] != BLACK else frozenset(),
-                    not view.rules.allow_voluntary_draw, before))
+                belief = merged(belief, _lack(view.color, top, voluntary,
+                                              before + 1 if voluntary else before))
+            elif s in drew_on_mine and before > 0:
+                color, card = drew_on_mine[s]
+                belief = merged(belief, _lack(color, card, voluntary, before))
             self.lacks[s] = belief
 
 
@@ -271,9 +260,27 @@ def merged(old: Lacks | None, new: Lacks) -> Lacks:
         return new
     both = Lacks(old.colors | new.colors, old.kinds | new.kinds, old.black or new.black,
                  min(old.cards, new.cards))
-    if both.cards >= new.cards or _weight(both) >= _weight(new):
-        return both
-    return new
+    # When the older one covers the whole hand, both rule out at least as much.
+    return both if _weight(both) >= _weight(new) else new
+
+
+def _lack(color: int, card: int, voluntary: bool, cards: int) -> Lacks:
+    """What a seat that drew on ``card`` in ``color`` (-1: not seen) lacks, for ``cards`` of
+    its cards: that colour, that card's number, and black cards where it could not draw by
+    choice."""
+    return Lacks(frozenset({color}) if color >= 0 else frozenset(),
+                 frozenset({CARD_KIND[card]}) if CARD_COLOR[card] != BLACK else frozenset(),
+                 not voluntary, cards)
+
+
+def _leaves_a_turn(card: int, view: SeatView) -> bool:
+    """After ``card`` the next seat has a normal turn (not skipped, not drawing a penalty):
+    a seat that draws then had no card to follow it with."""
+    if card < 0:
+        return False
+    kind = CARD_KIND[card]
+    return (kind not in DRAW_KINDS and kind != SKIP
+            and not (kind == REVERSE and sum(view.active) == 2))
 
 
 def _weight(belief: Lacks) -> int:
