@@ -121,7 +121,6 @@ def memory_over_rounds(app: App, rounds: int, *, seats: int = 10, seed: int = 1,
     app.router.push(routes.TABLE, session, TableOptions(autoplay=True, autosave=False))
     counter = _RoundCounter()
     start_mb: float | None = None
-    peak_mb: float | None = None
     samples: list[tuple[int, float]] = []  # (round, MB) after the warm-up
     frames = 0
     t0 = time.perf_counter()
@@ -137,11 +136,9 @@ def memory_over_rounds(app: App, rounds: int, *, seats: int = 10, seed: int = 1,
             if done > warmup and frames % 50 == 0:
                 now = rss_mb()
                 if now is not None:
-                    peak_mb = now if peak_mb is None else max(peak_mb, now)
                     samples.append((done - warmup, now))
         now = rss_mb()  # and once at the end, however short the rounds were
         if start_mb is not None and now is not None:
-            peak_mb = now if peak_mb is None else max(peak_mb, now)
             samples.append((counter.rounds - warmup, now))
     finally:
         while len(app.scenes) > depth:
@@ -149,6 +146,7 @@ def memory_over_rounds(app: App, rounds: int, *, seats: int = 10, seed: int = 1,
         app.running = True
         tween.set_speed(old_speed)
         update_settings(app, save=False, bot_pace=old_pace)
+    peak_mb = max((mb for _, mb in samples), default=None)
     growth = None if start_mb is None or peak_mb is None else max(0.0, peak_mb - start_mb)
     return {"memory_rounds": max(0, counter.rounds - 1 - warmup), "memory_warmup_rounds": warmup,
             "memory_mb_after_warmup": start_mb, "memory_mb_peak": peak_mb,
@@ -157,9 +155,9 @@ def memory_over_rounds(app: App, rounds: int, *, seats: int = 10, seed: int = 1,
 
 
 def memory_trend(samples: list[tuple[int, float]], rounds: int) -> dict[str, float | None]:
-    """The lowest and highest size after the warm-up, and the highest over the first and the
-    last tenth of the rounds (``samples``: round after the warm-up, MB); their difference is
-    the trend, which a size swinging within each round does not move."""
+    """The lowest size after the warm-up, and the highest over the first and the last tenth
+    of the rounds (``samples``: round after the warm-up, MB); their difference is the trend,
+    which a size swinging within each round does not move."""
     if not samples:
         return {"memory_mb_low": None, "memory_mb_first_tenth": None,
                 "memory_mb_last_tenth": None, "memory_trend_mb": None}
