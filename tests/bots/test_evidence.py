@@ -133,9 +133,10 @@ def test_remembered_plays_are_the_true_ones_and_explain_the_real_deal(players: i
     # playable card drawn (here 79% hold heads-up, 87-89% with more seats; with the shipped
     # settings 98.7% heads-up, 40 deals).
     assert believed > 50 and held >= 0.7 * believed
-    # Random deals would rank 0.5 on average; the real one ranks about 0.6 (0.60 over 60
-    # heads-up deals, 0.64 at 3 and 4 players).
-    assert sum(ranks) / len(ranks) > 0.55
+    # Random deals would rank 0.5 on average; the real one ranks higher: 0.54 heads-up here
+    # with the model as soft as it ships (TEMPERATURE 0.2; 0.60 over 60 heads-up deals at 0.3,
+    # which weighed the search's worlds too sharply), over 0.55 at 3 and 4 players.
+    assert sum(ranks) / len(ranks) > 0.53
 
 
 def test_a_named_colour_makes_hands_of_that_colour_likelier() -> None:
@@ -172,7 +173,8 @@ def test_a_player_who_follows_with_a_colour_holds_more_of_it() -> None:
                                   draw_pile=rest[3:])
         return evidence.log_likelihood(game, 0, random.Random(0))
 
-    assert likelihood(yellows) > likelihood(reds) + 1.0
+    # About 0.96 apart with the model's 0.2 of log-likelihood a score point (1.44 at 0.3).
+    assert likelihood(yellows) > likelihood(reds) + 0.8
     evidence.forget(1)
     assert not evidence.any() and likelihood(yellows) == likelihood(reds) == 0.0
 

@@ -36,8 +36,10 @@ from .normal import Weights, best_color, play_score
 
 # How sure the model is: a score point is worth this much log-likelihood (the heuristic's
 # scores move by 4 per card of the same colour, so one card more of a colour makes a play of
-# it about 3 times likelier).
-TEMPERATURE = 0.3
+# it about 2.2 times likelier). Softer than the heuristic really is: a hand rebuilt from a
+# world is only a guess at the hand that chose (which cards were drawn since is not known), and
+# 0.3 weighed the worlds too sharply (see docs/bots.md, fifth session).
+TEMPERATURE = 0.2
 # The chance a player names the colour it holds most with a Wild (the rest is shared).
 NAMED_BEST = 0.85
 # The most plays of a seat weighed, newest first: older ones tell less (more cards drawn
