@@ -9,8 +9,8 @@ candidate — against the heuristic's own pick. Summed over the games, a setting
 wins its overrides add, in the policy's terms (for the shipped bot about 10 per 200 games against
 today's hard bot, which is about the 5 points the search is worth in real games).
 
-It reads hidden cards (the tournament's real game, taken from its ``seat_view`` call), so it
-runs only from here:
+It reads hidden cards (the tournament's real game, as ``oracle_bot`` watches it), so it runs
+only from here:
 
     UNO_FROZEN_CHECKOUT=/tmp/base PYTHONPATH=tools python tools/decision_probe.py \\
         --games 200 --seed 21 --opponent frozen_bot:FrozenHard
@@ -29,7 +29,8 @@ import random
 import sys
 from collections import defaultdict
 from collections.abc import Sequence
-from typing import Any
+
+from oracle_bot import real_game  # it watches the tournament's real game
 
 from uno_desktop.bots import evidence, tournament
 from uno_desktop.bots.hard import HardBot
@@ -48,17 +49,6 @@ SETTINGS: dict[str, dict[str, float]] = {
     "60 ms, 120 worlds": {"budget": 0.06, "worlds": 120},
     "the fourth session's": {"prior": 0.08, "temperature": 0.3, "budget": 0.06, "worlds": 120},
 }
-
-_REAL: list[Game] = []
-_seat_view = tournament.seat_view
-
-
-def _watching(game: Game, seat: int) -> Any:
-    _REAL[:] = [game]
-    return _seat_view(game, seat)
-
-
-tournament.seat_view = _watching  # type: ignore[assignment]
 
 GAIN: dict[str, float] = defaultdict(float)
 OVERRIDES: dict[str, int] = defaultdict(int)
@@ -108,7 +98,7 @@ class Probe(HardBot):
                     setattr(self, key, value)
                 evidence.TEMPERATURE = temperature
         if any(i != prior_index for i in picks.values()):
-            game = _REAL[0]
+            game = real_game()
             values = real_values(game, view.seat, cands, len(game.discard) * 7919 + view.seat)
             base = values[prior_index]
             for name, i in picks.items():

@@ -37,6 +37,11 @@ def _watching(game: Game, seat: int) -> Any:
 tournament.seat_view = _watching  # type: ignore[assignment]
 
 
+def real_game() -> Game:
+    """The tournament's real game at the decision being made (for diagnostics only)."""
+    return _REAL[0]
+
+
 class _RealWorlds(Worlds):
     def next(self) -> Game:
         world = _REAL[0].copy(self.rng.getrandbits(32), quiet=True)
