@@ -175,8 +175,8 @@ def test_hard_heuristic_bluffs_only_with_a_small_hand() -> None:
 def test_the_hard_heuristic_leaves_challenges_to_its_search() -> None:
     """The normal heuristic challenges a Wild Draw Four when a random hand of its player's size
     would likely hold the colour under it; the hard one does not on the odds alone (the other
-    bots bluff in about 1 % of their Wild Draw Fours: over 1,000 games that rule lost 192 of
-    its 195 challenges), and its model of other players has them bluff rarely."""
+    bots bluff in about 1 % of their Wild Draw Fours: over 1,000 games with that rule the bot
+    lost 192 of 195 challenges), and its model of other players has them bluff rarely."""
     from uno_desktop.bots.base import decision_options
     from uno_desktop.bots.hard import HARD
     from uno_desktop.bots.normal import NORMAL, normal_choice
