@@ -44,7 +44,7 @@ def real_game() -> Game:
 
 class _RealWorlds(Worlds):
     def next(self) -> Game:
-        world = _REAL[0].copy(self.rng.getrandbits(32), quiet=True)
+        world = real_game().copy(self.rng.getrandbits(32), quiet=True)
         random.Random(self.rng.getrandbits(32)).shuffle(world.draw_pile)
         return world
 
@@ -58,7 +58,7 @@ class _RealColours(Worlds):
             pool = list(world.hands[seat]) + list(world.draw_pile)
             self.rng.shuffle(pool)
             hand = []
-            for card in _REAL[0].hands[seat]:
+            for card in real_game().hands[seat]:
                 pick = next((c for c in pool if CARD_COLOR[c] == CARD_COLOR[card]), pool[0])
                 pool.remove(pick)
                 hand.append(pick)

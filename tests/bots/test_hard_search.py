@@ -111,8 +111,6 @@ def test_memory_believes_a_player_who_drew_lacks_the_colour_and_number() -> None
     assert belief is not None
     assert belief.colors == frozenset({0}) and belief.kinds == frozenset({CARD_KIND[played.card]})
     assert belief.cards == 8 and not belief.black
-    import random
-
     from uno_desktop.engine.game import Game
     for seed in range(20):
         world = Game.sampled_from(view, random.Random(seed), lacks)
@@ -155,8 +153,6 @@ def test_hard_heuristic_bluffs_only_with_a_small_hand() -> None:
     """A Wild Draw Four while holding the current colour, on a player about to win: the hard
     weights play it once the hand left is small (below the heuristic challenger's threshold),
     never with a big hand; the normal weights never bluff."""
-    import random
-
     from uno_desktop.bots.normal import NORMAL, normal_choice
     from uno_desktop.engine.actions import PlayCard
     from uno_desktop.engine.cards import CARD_KIND, WILD_DRAW_FOUR
