@@ -55,8 +55,10 @@ OVERRIDES: dict[str, int] = defaultdict(int)
 PLAYOUTS = 200
 
 
-def real_values(game: Game, me: int, cands: Sequence[Action], seed: int) -> list[float | None]:
-    """Each candidate's win chance on the real deal under the default policy (None: illegal)."""
+def real_values(game: Game, me: int, cands: Sequence[Action], seed: int, depth: int,
+                sharpness: float) -> list[float | None]:
+    """Each candidate's win chance on the real deal under the default policy, played on as the
+    bot's own playouts are (``depth``, ``sharpness``; None: illegal)."""
     rng = random.Random(seed)
     seeds = [rng.getrandbits(32) for _ in range(PLAYOUTS)]
     values: list[float | None] = []
@@ -70,7 +72,7 @@ def real_values(game: Game, me: int, cands: Sequence[Action], seed: int) -> list
             except IllegalAction:
                 total = None
                 break
-            total += play_on(world, me, random.Random(s), 0, 0.35)
+            total += play_on(world, me, random.Random(s), depth, sharpness)
         values.append(None if total is None else total / PLAYOUTS)
     return values
 
@@ -99,7 +101,8 @@ class Probe(HardBot):
                 evidence.TEMPERATURE = temperature
         if any(i != prior_index for i in picks.values()):
             game = real_game()
-            values = real_values(game, view.seat, cands, len(game.discard) * 7919 + view.seat)
+            values = real_values(game, view.seat, cands, len(game.discard) * 7919 + view.seat,
+                                 self.depth, self.sharpness)
             base = values[prior_index]
             for name, i in picks.items():
                 value = values[i]

@@ -174,7 +174,6 @@ def test_the_hard_heuristic_leaves_challenges_to_its_search() -> None:
     bots bluff in about 1 % of their Wild Draw Fours: over 1,000 games with that rule the bot
     lost 192 of 195 challenges), and its model of other players has them bluff rarely."""
     from uno_desktop.bots.base import decision_options
-    from uno_desktop.bots.hard import HARD
     from uno_desktop.bots.normal import NORMAL, normal_choice
     from uno_desktop.engine.actions import Accept, Challenge
     from uno_desktop.engine.decisions import Kind
@@ -184,7 +183,7 @@ def test_the_hard_heuristic_leaves_challenges_to_its_search() -> None:
     view = seat_view(kind_states()[Kind.CHALLENGE], 1)  # an honest one, 6 cards left
     options = decision_options(view)
     assert isinstance(normal_choice(view, options, random.Random(0), NORMAL), Challenge)
-    assert isinstance(normal_choice(view, options, random.Random(0), HARD), Accept)
+    assert isinstance(normal_choice(view, options, random.Random(0), hard.HARD), Accept)
 
 
 def test_the_model_believes_a_wild_draw_four_on_a_player_about_to_win_honest() -> None:
