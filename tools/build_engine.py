@@ -25,7 +25,7 @@ ENGINE = ROOT / "uno_desktop" / "engine"
 # constructor would refuse a badly typed field before the engine can explain what is wrong) and
 # the rules (compiled frozen dataclasses cannot be unpickled field by field).
 MODULES = ["cards", "decisions", "events", "scoring", "pending", "options", "position",
-           "sampling", "randomness", "game", "playout", "rollout"]
+           "sampling", "randomness", "game", "playout", "rollout", "hand_value"]
 GROUP = "uno_desktop.engine._native"  # the shared library lives inside the package
 
 

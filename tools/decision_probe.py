@@ -16,7 +16,8 @@ only from here:
         --games 200 --seed 21 --opponent frozen_bot:FrozenHard
 
 Settings change only how a search runs (``prior``, ``worlds``, ``budget``, ``samples``, ``z``,
-``min_worlds`` and the opponent model's ``temperature``), never when the bot searches: a choice
+``min_worlds`` and the opponent model's ``temperature``; the head start only of searches near the
+end, the earlier heads-up ones keep ``far_prior``), never when the bot searches: a choice
 made earlier in the round is valued as if both players then followed the policy, while the real
 bot searches again later and mends much of what the policy gets wrong, so the probe overstates
 searching earlier (docs/bots.md, fifth session).
@@ -33,7 +34,7 @@ from collections.abc import Sequence
 from oracle_bot import real_game  # it watches the tournament's real game
 
 from uno_desktop.bots import evidence, tournament
-from uno_desktop.bots.hard import HardBot
+from uno_desktop.bots.hard import HardBot, Reach
 from uno_desktop.engine.actions import Action
 from uno_desktop.engine.errors import IllegalAction
 from uno_desktop.engine.game import Game
@@ -80,7 +81,8 @@ def real_values(game: Game, me: int, cands: Sequence[Action], seed: int, depth: 
 class Probe(HardBot):
     """The shipped hard bot, whose every search is repeated under each setting and judged."""
 
-    def search(self, view: SeatView, cands: list[Action], prior_index: int) -> Action:
+    def search(self, view: SeatView, cands: list[Action], prior_index: int,
+               reach: Reach | None = None) -> Action:
         state = self.rng.getstate()
         shipped = {k: getattr(self, k) for k in ("prior", "worlds", "budget", "samples", "z",
                                                  "min_worlds")}
@@ -94,7 +96,10 @@ class Probe(HardBot):
                 else:
                     setattr(self, key, type(shipped[key])(value))
             try:
-                picks[name] = cands.index(super().search(view, list(cands), prior_index))
+                # A near search takes the setting's head start; a far one keeps its own.
+                near = reach is None or not reach.learned
+                picks[name] = cands.index(super().search(view, list(cands), prior_index,
+                                                         None if near else reach))
             finally:
                 for key, value in shipped.items():
                     setattr(self, key, value)

@@ -11,7 +11,7 @@ from uno_desktop.bots.hard import HardBot, _Race
 from uno_desktop.engine.rules import Rules
 from uno_desktop.engine.view import seat_view
 
-from .helpers import FILL, FILL1, stacked
+from .helpers import FILL, FILL1, FILL2, stacked
 
 
 def test_race_is_safe_when_no_candidate_gains_the_margin() -> None:
@@ -211,3 +211,42 @@ def test_the_model_believes_a_wild_draw_four_on_a_player_about_to_win_honest() -
     honest = likelihood(["y5", "g1", "g2", "b4", "b6"])
     bluff = likelihood(["r5", "g1", "g2", "b4", "b6"])
     assert honest > -math.inf and bluff < honest - 3.0
+
+
+def test_the_search_reaches_earlier_decisions_heads_up_under_plain_rules() -> None:
+    """Near the end (a hand of 3 or less) every table is searched with playouts to the end;
+    earlier, down to a hand of 7, only heads-up under rules the learned value was fit for, with
+    cut playouts it scores and a larger head start; with more seats the heuristic decides."""
+    from uno_desktop.bots.hard import Reach
+
+    bot = HardBot(1)
+    near = stacked(Rules(), [["r5", "r7"] + FILL[:5], ["b1", "b2", "b3"] + FILL1[:4]], "r3")
+    near.hands[1] = near.hands[1][:3]
+    assert bot._reach(seat_view(near, 0)) == Reach(bot.depth, bot.prior, False)
+    early = stacked(Rules(), [["r5", "r7"] + FILL[:5], ["b1"] + FILL1], "r3")
+    assert bot._reach(seat_view(early, 0)) == Reach(bot.far_depth, bot.far_prior, True)
+    house = stacked(Rules.preset("house_party"), [["r5", "r7"] + FILL[:5], ["b1"] + FILL1],
+                    "r3")
+    assert bot._reach(seat_view(house, 0)) is None
+    three = stacked(Rules(), [["r5", "r7"] + FILL[:5], ["b1"] + FILL1, ["y1"] + FILL2], "r3")
+    assert bot._reach(seat_view(three, 0)) is None
+
+
+def test_each_black_card_in_another_hand_weighs_a_world_down() -> None:
+    """With every world explaining the plays equally well, a world's weight is the black-card
+    factor once per black card the other seats hold: the worlds held too many of them."""
+    from uno_desktop.bots.hard import BLACK_FACTOR, Worlds, _black_cards
+    from uno_desktop.engine.cards import BLACK, CARD_COLOR
+
+    class Indifferent:  # evidence under which every deal is as likely
+        def log_likelihood(self, world, me, rng):  # type: ignore[no-untyped-def]
+            return 0.0
+
+    view = _close_turn()
+    worlds = Worlds(view, random.Random(3), None, Indifferent(), 64)  # type: ignore[arg-type]
+    worlds.next()
+    held = [_black_cards(w, view.seat) for w in worlds.pool]
+    assert held == [sum(CARD_COLOR[c] == BLACK for c in w.hands[1]) for w in worlds.pool]
+    assert min(held) == 0 and max(held) >= 1
+    assert worlds.weights == pytest.approx([BLACK_FACTOR ** n for n in held])
+    assert 0.5 < BLACK_FACTOR < 0.7

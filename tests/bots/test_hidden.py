@@ -114,7 +114,7 @@ def test_the_full_hard_bot_decides_the_same_whatever_the_hidden_cards(rules: Rul
                 mirror = copy.deepcopy(bots[0])
                 action = bots[0].choose(view)
                 assert mirror.choose(seat_view(twin, seat)) == action
-                searched += bots[0]._close_race(view)
+                searched += bots[0]._reach(view) is not None
             else:
                 action = bots[1].choose(view)
             game.apply(action)

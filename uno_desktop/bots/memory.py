@@ -58,7 +58,7 @@ class Memory:
             self.seat = view.seat
             self.lacks = [None] * view.players
             self.on = not (rules.seven_zero or rules.swap_on_five or rules.draw_until_playable)
-            self.evidence = Evidence(view.players, self.model) if self.on and _plain_turns(rules) \
+            self.evidence = Evidence(view.players, self.model) if self.on and plain_turns(rules) \
                 else None
             self.named = {}
         else:
@@ -291,7 +291,7 @@ def _weight(belief: Lacks) -> int:
 _REORDER = frozenset({SKIP, REVERSE, *DRAW_KINDS})
 
 
-def _plain_turns(rules: Rules) -> bool:
+def plain_turns(rules: Rules) -> bool:
     """Rules under which every card a seat plays is a normal turn's play (no stacked
     penalties, jump-ins, doubles or colourless Wilds): what the opponent model knows."""
     return (rules.stacking == "off" and not rules.jump_in and not rules.double_play

@@ -47,6 +47,7 @@ from .cards import (
 )
 from .decisions import Kind
 from .game import Game
+from .hand_value import heads_up_value
 from .randomness import choice
 
 # The hard bot's tuned weights (bots.hard.HARD), as constants the compiler inlines.
@@ -221,10 +222,12 @@ def position_value(game: Game, me: int, sharpness: float) -> float:
     return mine / total if total > 0.0 else 0.0
 
 
-def play_on(game: Game, me: int, rng: random.Random, depth: int, sharpness: float) -> float:
+def play_on(game: Game, me: int, rng: random.Random, depth: int, sharpness: float,
+            learned: bool = False) -> float:
     """Play ``game`` (a quiet scratch copy) on with the policy for every seat for ``depth``
     actions (to the end of the round when ``depth`` <= 0); 1 = ``me`` won, 0 = lost, in
-    between a win chance from hand sizes when the depth ran out."""
+    between a win chance when the depth ran out: from hand sizes, or with ``learned`` and two
+    seats left from both hands (``hand_value``)."""
     steps = 0
     while game.decision.kind is not Kind.ROUND_OVER and (depth <= 0 or steps < depth):
         game.apply_listed(policy_action(game, rng))
@@ -232,4 +235,6 @@ def play_on(game: Game, me: int, rng: random.Random, depth: int, sharpness: floa
     if game.decision.kind is Kind.ROUND_OVER:
         result = game.result
         return 1.0 if result is not None and result.winner == me else 0.0
+    if learned and sum(game.active) == 2:
+        return heads_up_value(game, me)
     return position_value(game, me, sharpness)
