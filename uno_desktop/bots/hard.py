@@ -50,12 +50,11 @@ from ..engine.decisions import Kind
 from ..engine.errors import IllegalAction
 from ..engine.game import Game
 from ..engine.rollout import play_on
-from ..engine.rules import Rules
 from ..engine.sampling import Lacks
 from ..engine.view import SeatView
 from .base import Bot, decision_options
 from .evidence import Evidence
-from .memory import Memory, plain_turns
+from .memory import Memory, plays_modelled
 from .normal import Weights, best_color, next_seat, normal_choice, pick_jump
 from .reaction import LEVEL_REFLEXES, human_reaction
 
@@ -217,13 +216,6 @@ class Reach(NamedTuple):
     learned: bool
 
 
-def learned_rules(rules: Rules) -> bool:
-    """Rules under which the learned value (fit on ``official`` play) may score a position:
-    every play a normal turn's and hands changing only by plays and draws."""
-    return plain_turns(rules) and not (rules.seven_zero or rules.swap_on_five
-                                       or rules.draw_until_playable)
-
-
 class HardBot(Bot):
     name = "hard"
     reflexes = LEVEL_REFLEXES["hard"]
@@ -295,10 +287,15 @@ class HardBot(Bot):
         counts = [c for s, c in enumerate(view.hand_counts) if view.active[s]]
         least = min(counts)
         if least <= self.hot:
-            return Reach(self.depth, self.prior, False)
-        if least <= self.far and len(counts) == 2 and learned_rules(view.rules):
+            return self._near()
+        if least <= self.far and len(counts) == 2 and plays_modelled(view.rules):
             return Reach(self.far_depth, self.far_prior, True)
         return None
+
+    def _near(self) -> Reach:
+        """The search near the end: playouts of ``depth`` actions scored by hand sizes, the
+        pick's head start ``prior``."""
+        return Reach(self.depth, self.prior, False)
 
     def search(self, view: SeatView, cands: list[Action], prior_index: int,
                reach: Reach | None = None) -> Action:
@@ -306,7 +303,7 @@ class HardBot(Bot):
         ``prior_index``) given a head start; ``reach``: the playouts' depth and that head start
         (default: the near search's)."""
         if reach is None:
-            reach = Reach(self.depth, self.prior, False)
+            reach = self._near()
         deadline = time.perf_counter() + self.budget
         rng = self.rng
         me = view.seat

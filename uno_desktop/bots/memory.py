@@ -57,9 +57,8 @@ class Memory:
         if new_round:
             self.seat = view.seat
             self.lacks = [None] * view.players
-            self.on = not (rules.seven_zero or rules.swap_on_five or rules.draw_until_playable)
-            self.evidence = Evidence(view.players, self.model) if self.on and plain_turns(rules) \
-                else None
+            self.on = hands_followed(rules)
+            self.evidence = Evidence(view.players, self.model) if plays_modelled(rules) else None
             self.named = {}
         else:
             self._follow_turnover(view.discard)
@@ -291,8 +290,20 @@ def _weight(belief: Lacks) -> int:
 _REORDER = frozenset({SKIP, REVERSE, *DRAW_KINDS})
 
 
+def hands_followed(rules: Rules) -> bool:
+    """Rules under which hands change only by plays and draws the table shows (no 7-0 or
+    5 swaps, no drawing until a card fits): what the beliefs of what a seat lacks can follow."""
+    return not (rules.seven_zero or rules.swap_on_five or rules.draw_until_playable)
+
+
 def plain_turns(rules: Rules) -> bool:
     """Rules under which every card a seat plays is a normal turn's play (no stacked
     penalties, jump-ins, doubles or colourless Wilds): what the opponent model knows."""
     return (rules.stacking == "off" and not rules.jump_in and not rules.double_play
             and not rules.circle_colour)
+
+
+def plays_modelled(rules: Rules) -> bool:
+    """Rules under which the opponent model weighs plays (``bots.evidence``), and the only
+    ones the learned heads-up value (``engine.hand_value``, fit on ``official`` play) scores."""
+    return hands_followed(rules) and plain_turns(rules)
