@@ -26,13 +26,11 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine.cards import BLACK, CARD_COLOR, CARD_KIND
 from ..engine.game import Game
-from ..engine.rules import Rules
-from .normal import Weights, best_color, play_score
+from .normal import Weights, best_color, card_score, colour_counts
 
 # How sure the model is: a score point is worth this much log-likelihood (the heuristic's
 # scores move by 4 per card of the same colour, so one card more of a colour makes a play of
@@ -77,19 +75,6 @@ class Unsure:
 
 
 Entry = Play | Drew | Unsure
-
-
-class _Then:
-    """The table fields ``normal.play_score`` reads, as they were when a seat played."""
-
-    __slots__ = ("hand", "rules", "color", "active")
-
-    def __init__(self, hand: Sequence[int], rules: Rules, color: int,
-                 active: Sequence[bool]) -> None:
-        self.hand = hand
-        self.rules = rules
-        self.color = color
-        self.active = active
 
 
 class Evidence:
@@ -141,7 +126,8 @@ class Evidence:
         hand = list(world.hands[seat])
         total = 0.0
         rules = world.rules
-        active = world.active
+        challenge = rules.wd4_rule == "challenge"
+        heads_up = sum(world.active) == 2
         model = self.model
         weighed = 0
         for play in reversed(plays):
@@ -158,14 +144,17 @@ class Evidence:
             weighed += 1
             if weighed > MAX_PLAYS:
                 break
-            options = world.playable_in(hand, play.top, play.color)
-            table = _Then(hand, rules, play.color, active)
-            scores: dict[tuple[int, int], float] = {}
-            for card in options:
-                key = (CARD_COLOR[card], CARD_KIND[card])
+            # The hand's colours are counted once per play; each option is scored from them
+            # (the weighing is most of a search's cost before its playouts).
+            counts = colour_counts(hand)
+            left = len(hand) - 1
+            scores: dict[int, float] = {}
+            for card in world.playable_in(hand, play.top, play.color):
+                key = CARD_COLOR[card] * 16 + CARD_KIND[card]
                 if key not in scores:
-                    scores[key] = play_score(table, card, play.danger, model)
-            chosen = scores.get((CARD_COLOR[play.card], CARD_KIND[play.card]))
+                    scores[key] = card_score(card, counts, hand.count(card), left, play.color,
+                                             challenge, heads_up, play.danger, model)
+            chosen = scores.get(CARD_COLOR[play.card] * 16 + CARD_KIND[play.card])
             if chosen is None:  # not playable there: this world cannot explain the table
                 return -math.inf
             values = list(scores.values())
@@ -174,10 +163,9 @@ class Evidence:
             top = max(values)
             norm = sum(math.exp(TEMPERATURE * (v - top)) for v in values)
             total += TEMPERATURE * (chosen - top) - math.log(norm)
-            if play.named >= 0 and CARD_COLOR[play.card] == BLACK:
-                rest = [c for c in hand if c != play.card]
-                if any(CARD_COLOR[c] != BLACK for c in rest):  # else any colour is as likely
-                    best = best_color(rest)
-                    total += math.log(NAMED_BEST if best == play.named
-                                      else (1.0 - NAMED_BEST) / 3.0)
+            # A Wild names the colour held most; from a hand of black cards any is as likely.
+            if play.named >= 0 and CARD_COLOR[play.card] == BLACK and counts[BLACK] < len(hand):
+                best = best_color([c for c in hand if c != play.card])
+                total += math.log(NAMED_BEST if best == play.named
+                                  else (1.0 - NAMED_BEST) / 3.0)
         return total

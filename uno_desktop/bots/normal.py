@@ -63,8 +63,7 @@ NORMAL = Weights()
 
 
 class Holding(Protocol):
-    """The fields ``play_score`` reads: a Table, or a seat's hand at an earlier play (see
-    ``bots.evidence``)."""
+    """The fields ``play_score`` reads (a Table has them all)."""
 
     # Read-only properties, so that a frozen SeatView and a plain object both fit.
     @property
@@ -136,24 +135,40 @@ def someone_close(t: Table, seat: int, counts: Sequence[int], close: int) -> boo
 
 def play_score(t: Holding, card: int, danger: bool, w: Weights = NORMAL,
                lacked: frozenset[int] = frozenset()) -> float:
-    kind = CARD_KIND[card]
-    color = CARD_COLOR[card]
     hand = t.hand
-    left = len(hand) - 1
-    if color == BLACK:
+    counts = colour_counts(hand)
+    return card_score(card, counts, hand.count(card), len(hand) - 1, t.color,
+                      t.rules.wd4_rule == "challenge", sum(t.active) == 2, danger, w, lacked)
+
+
+def colour_counts(hand: Sequence[int]) -> list[int]:
+    """How many cards of each colour (black last) ``hand`` holds."""
+    counts = [0, 0, 0, 0, 0]
+    for c in hand:
+        counts[CARD_COLOR[c]] += 1
+    return counts
+
+
+def card_score(card: int, counts: Sequence[int], copies: int, left: int, color: int,
+               challenge: bool, heads_up: bool, danger: bool, w: Weights,
+               lacked: frozenset[int] = frozenset()) -> float:
+    """The heuristic's score for playing ``card`` on ``color`` from a hand with these colour
+    ``counts`` (the card among them, ``copies`` times), ``left`` cards after it. Taking counts,
+    not the hand, lets the opponent model score many plays of one hand at the cost of one pass
+    over it (``bots.evidence``)."""
+    kind = CARD_KIND[card]
+    colour = CARD_COLOR[card]
+    if colour == BLACK:
         score = w.black_use if danger or left <= 2 else w.black_keep
         if kind in (WILD_DRAW_FOUR, DRAW_TEN) and danger:
             score += w.hit + 5.0
-        if (kind == WILD_DRAW_FOUR and t.rules.wd4_rule == "challenge" and left >= w.bluff_hand
-                and any(CARD_COLOR[c] == t.color for c in hand)):
+        if kind == WILD_DRAW_FOUR and challenge and left >= w.bluff_hand and counts[color] > 0:
             score += w.bluff
         return score
-    same = sum(1 for c in hand if c != card and CARD_COLOR[c] == color)
-    score = w.same_colour * same + CARD_VALUE[card] / 10.0
-    if color in lacked:
+    score = w.same_colour * (counts[colour] - copies) + CARD_VALUE[card] / 10.0
+    if colour in lacked:
         score += w.lacked
-    hits = kind in (SKIP, DRAW_TWO) or (kind == REVERSE and sum(t.active) == 2)
-    if hits:
+    if kind in (SKIP, DRAW_TWO) or (kind == REVERSE and heads_up):
         score += w.hit if danger else w.tempo
     return score
 
