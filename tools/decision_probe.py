@@ -87,6 +87,7 @@ class Probe(HardBot):
         shipped = {k: getattr(self, k) for k in ("prior", "worlds", "budget", "samples", "z",
                                                  "min_worlds")}
         temperature = evidence.TEMPERATURE
+        near = reach is None or reach == self._near(view)
         picks: dict[str, int] = {}
         for name, setting in SETTINGS.items():
             self.rng.setstate(state)
@@ -97,7 +98,6 @@ class Probe(HardBot):
                     setattr(self, key, type(shipped[key])(value))
             try:
                 # A near search takes the setting's head start; a far one keeps its own.
-                near = reach is None or not reach.learned
                 picks[name] = cands.index(super().search(view, list(cands), prior_index,
                                                          None if near else reach))
             finally:

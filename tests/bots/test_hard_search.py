@@ -214,15 +214,20 @@ def test_the_model_believes_a_wild_draw_four_on_a_player_about_to_win_honest() -
 
 
 def test_the_search_reaches_earlier_decisions_heads_up_under_plain_rules() -> None:
-    """Near the end (a hand of 3 or less) every table is searched with playouts to the end;
-    earlier, down to a hand of 7, only heads-up under rules the learned value was fit for, with
-    cut playouts it scores and a larger head start; with more seats the heuristic decides."""
+    """Near the end (a hand of 3 or less) every table is searched: heads-up under rules the
+    learned value was fit for, with playouts it scores after ``near_depth`` actions, else to
+    the end; earlier, down to a hand of 7, only heads-up under those rules, with cut playouts
+    the value scores and a larger head start; with more seats the heuristic decides."""
     from uno_desktop.bots.hard import Reach
 
     bot = HardBot(1)
     near = stacked(Rules(), [["r5", "r7"] + FILL[:5], ["b1", "b2", "b3"] + FILL1[:4]], "r3")
     near.hands[1] = near.hands[1][:3]
-    assert bot._reach(seat_view(near, 0)) == Reach(bot.depth, bot.prior, False)
+    assert bot._reach(seat_view(near, 0)) == Reach(bot.near_depth, bot.prior, True)
+    near_three = stacked(Rules(), [["r5", "r7"] + FILL[:5], ["b1", "b2", "b3"] + FILL1[:4],
+                                   ["y1"] + FILL2], "r3")
+    near_three.hands[1] = near_three.hands[1][:3]
+    assert bot._reach(seat_view(near_three, 0)) == Reach(bot.depth, bot.prior, False)
     early = stacked(Rules(), [["r5", "r7"] + FILL[:5], ["b1"] + FILL1], "r3")
     assert bot._reach(seat_view(early, 0)) == Reach(bot.far_depth, bot.far_prior, True)
     house = stacked(Rules.preset("house_party"), [["r5", "r7"] + FILL[:5], ["b1"] + FILL1],

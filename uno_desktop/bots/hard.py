@@ -19,7 +19,9 @@ Heads-up the search also reaches earlier decisions (a hand of ``far`` cards or l
 ``_reach``): there a playout to the end is too noisy to tell choices apart, so it plays
 ``far_depth`` actions and scores where it stopped with a value learned from both hands
 (``engine.hand_value``: what the cards are, not only how many), and the heuristic's pick gets
-the larger head start ``far_prior``.
+the larger head start ``far_prior``. Near the end, heads-up, playouts are cut after
+``near_depth`` actions and scored by that value too: as strong as playing to the end, in half
+the time.
 
 The budget is a number of worlds (repeatable for a seed) with a wall-clock cap on top, so a
 slow machine shortens the search instead of making a player wait.
@@ -206,6 +208,11 @@ class Worlds:
         return world
 
 
+def _learned_value_fits(view: SeatView) -> bool:
+    """Two seats left, under rules like the ones the learned value was fit on."""
+    return sum(view.active) == 2 and plays_modelled(view.rules)
+
+
 class Reach(NamedTuple):
     """How one search plays: playouts of ``depth`` actions (0: to the end of the round), cut
     ones scored by the learned value (``learned``) or by hand sizes, and the head start
@@ -225,7 +232,8 @@ class HardBot(Bot):
                  depth: int = 0, sharpness: float = 0.35, prior: float = 0.05,
                  hot: int = 3, min_worlds: int = 6, z: float = 2.0,
                  memory: bool = True, samples: int = 96, colours: bool = True,
-                 far: int = 7, far_prior: float = 0.10, far_depth: int = 8) -> None:
+                 far: int = 7, far_prior: float = 0.10, far_depth: int = 8,
+                 near_depth: int = 8) -> None:
         super().__init__(seed)
         self.memory = Memory(MODEL) if memory else None
         self._lacks: list[Lacks | None] | None = None
@@ -243,6 +251,7 @@ class HardBot(Bot):
         self.far = far
         self.far_prior = far_prior
         self.far_depth = far_depth
+        self.near_depth = near_depth
 
     def choose(self, view: SeatView) -> Action:
         if self.memory is not None:
@@ -278,23 +287,27 @@ class HardBot(Bot):
 
     def _reach(self, view: SeatView) -> Reach | None:
         """How to search this decision, or None for the heuristic's pick. When the end is near
-        (a hand of ``hot`` cards or less) playouts go to the end of the round (or ``depth``).
-        Heads-up, under rules like the ones the learned value was fit on, the search starts
-        earlier (a hand of ``far`` cards or less): playouts of ``far_depth`` actions scored by
-        that value (``engine.hand_value``), the heuristic's pick given ``far_prior``. With more
-        seats early choices are left to the heuristic: a few dozen samples cannot tell them
-        apart, and the value knows two hands only."""
+        (a hand of ``hot`` cards or less) every table is searched (see ``_near``). Heads-up,
+        under rules like the ones the learned value was fit on, the search starts earlier (a
+        hand of ``far`` cards or less): playouts of ``far_depth`` actions scored by that value
+        (``engine.hand_value``), the heuristic's pick given ``far_prior``. With more seats
+        early choices are left to the heuristic: a few dozen samples cannot tell them apart,
+        and the value knows two hands only."""
         counts = [c for s, c in enumerate(view.hand_counts) if view.active[s]]
         least = min(counts)
         if least <= self.hot:
-            return self._near()
-        if least <= self.far and len(counts) == 2 and plays_modelled(view.rules):
+            return self._near(view)
+        if least <= self.far and _learned_value_fits(view):
             return Reach(self.far_depth, self.far_prior, True)
         return None
 
-    def _near(self) -> Reach:
-        """The search near the end: playouts of ``depth`` actions scored by hand sizes, the
-        pick's head start ``prior``."""
+    def _near(self, view: SeatView) -> Reach:
+        """The search near the end, the pick's head start ``prior``: heads-up under the
+        learned value's rules, playouts of ``near_depth`` actions scored by that value (as
+        strong as playing to the end, and half the time: see docs/bots.md, ninth session);
+        otherwise to the end of the round (or ``depth``), cut ones scored by hand sizes."""
+        if _learned_value_fits(view):
+            return Reach(self.near_depth, self.prior, True)
         return Reach(self.depth, self.prior, False)
 
     def search(self, view: SeatView, cands: list[Action], prior_index: int,
@@ -303,7 +316,7 @@ class HardBot(Bot):
         ``prior_index``) given a head start; ``reach``: the playouts' depth and that head start
         (default: the near search's)."""
         if reach is None:
-            reach = self._near()
+            reach = self._near(view)
         deadline = time.perf_counter() + self.budget
         rng = self.rng
         me = view.seat
