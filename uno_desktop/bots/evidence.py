@@ -28,9 +28,9 @@ import math
 import random
 from dataclasses import dataclass
 
-from ..engine.cards import BLACK, CARD_COLOR, CARD_KIND
+from ..engine.cards import BLACK, CARD_COLOR, CARD_KIND, colour_counts
 from ..engine.game import Game
-from .normal import Weights, best_color, card_score, colour_counts
+from .normal import Weights, best_color, card_score
 
 # How sure the model is: a score point is worth this much log-likelihood (the heuristic's
 # scores move by 4 per card of the same colour, so one card more of a colour makes a play of

@@ -31,6 +31,7 @@ from ..engine.cards import (
     SKIP,
     WILD,
     WILD_DRAW_FOUR,
+    colour_counts,
     deck_ids,
 )
 from ..engine.decisions import Kind
@@ -139,14 +140,6 @@ def play_score(t: Holding, card: int, danger: bool, w: Weights = NORMAL,
     counts = colour_counts(hand)
     return card_score(card, counts, hand.count(card), len(hand) - 1, t.color,
                       t.rules.wd4_rule == "challenge", sum(t.active) == 2, danger, w, lacked)
-
-
-def colour_counts(hand: Sequence[int]) -> list[int]:
-    """How many cards of each colour (black last) ``hand`` holds."""
-    counts = [0, 0, 0, 0, 0]
-    for c in hand:
-        counts[CARD_COLOR[c]] += 1
-    return counts
 
 
 def card_score(card: int, counts: Sequence[int], copies: int, left: int, color: int,

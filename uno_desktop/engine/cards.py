@@ -7,6 +7,7 @@ standard deck, 108-111 the four blank cards of the 112-card deck.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 # Final: the compiled engine (mypyc) inlines these instead of looking them up by name.
@@ -77,6 +78,15 @@ CARD_VALUE = tuple(_value(k) for k in CARD_KIND)
 def deck_ids(with_blanks: bool) -> list[int]:
     """All card ids of a deck, in id order."""
     return list(range(FULL_DECK_SIZE if with_blanks else STANDARD_DECK_SIZE))
+
+
+def colour_counts(hand: Sequence[int]) -> list[int]:
+    """How many cards of each colour ``hand`` holds (indexed by colour, black last): what the
+    heuristics and the opponent model score a hand's plays from."""
+    counts = [0, 0, 0, 0, 0]
+    for card in hand:
+        counts[CARD_COLOR[card]] += 1
+    return counts
 
 
 def is_black(card: int) -> bool:

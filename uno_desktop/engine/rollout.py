@@ -44,6 +44,7 @@ from .cards import (
     SKIP,
     WILD,
     WILD_DRAW_FOUR,
+    colour_counts,
 )
 from .decisions import Kind
 from .game import Game
@@ -72,13 +73,6 @@ def _in_danger(game: Game, seat: int) -> bool:
         return True
     active = game.active
     return any(s != seat and active[s] and len(hands[s]) == 1 for s in range(game.n))
-
-
-def _colour_counts(hand: list[int]) -> list[int]:
-    counts = [0, 0, 0, 0, 0]
-    for card in hand:
-        counts[CARD_COLOR[card]] += 1
-    return counts
 
 
 def best_colour(hand: list[int], without: int) -> int:
@@ -126,7 +120,7 @@ def _turn(game: Game, seat: int) -> Action:
     if not cards:
         return Draw(seat)
     hand = game.hands[seat]
-    counts = _colour_counts(hand)
+    counts = colour_counts(hand)
     danger = _in_danger(game, seat)
     best = -1
     best_score = -math.inf
@@ -174,7 +168,7 @@ def _other(game: Game, kind: Kind, seat: int, rng: random.Random) -> Action:
         if not plays:
             return options[0]
         card = plays[0].card
-        if stay is not None and _score(game, hand, _colour_counts(hand), card,
+        if stay is not None and _score(game, hand, colour_counts(hand), card,
                                        _in_danger(game, seat)) < DRAW_SCORE:
             return stay
         return _with_colour(game, seat, card)
