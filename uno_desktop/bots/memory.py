@@ -296,7 +296,7 @@ def hands_followed(rules: Rules) -> bool:
     return not (rules.seven_zero or rules.swap_on_five or rules.draw_until_playable)
 
 
-def plain_turns(rules: Rules) -> bool:
+def _plain_turns(rules: Rules) -> bool:
     """Rules under which every card a seat plays is a normal turn's play (no stacked
     penalties, jump-ins, doubles or colourless Wilds): what the opponent model knows."""
     return (rules.stacking == "off" and not rules.jump_in and not rules.double_play
@@ -306,4 +306,4 @@ def plain_turns(rules: Rules) -> bool:
 def plays_modelled(rules: Rules) -> bool:
     """Rules under which the opponent model weighs plays (``bots.evidence``), and the only
     ones the learned heads-up value (``engine.hand_value``, fit on ``official`` play) scores."""
-    return hands_followed(rules) and plain_turns(rules)
+    return hands_followed(rules) and _plain_turns(rules)
