@@ -58,7 +58,7 @@ from .base import Bot, decision_options
 from .evidence import Evidence
 from .memory import Memory, plays_modelled
 from .normal import Weights, best_color, next_seat, normal_choice, pick_jump
-from .reaction import LEVEL_REFLEXES, human_reaction
+from .reaction import LEVEL_REFLEXES, EarlyCall, human_reaction
 
 # The hard bot's own heuristic (tuned with the benchmark): it keeps black cards longer, drawing
 # instead while its hand is big and nobody is close to winning; it plays a colour the next
@@ -252,6 +252,8 @@ class HardBot(Bot):
         self.far_prior = far_prior
         self.far_depth = far_depth
         self.near_depth = near_depth
+        # Says UNO with two cards, before playing one: not caught after the play.
+        self._early_call = EarlyCall()
 
     def choose(self, view: SeatView) -> Action:
         if self.memory is not None:
@@ -362,6 +364,7 @@ class HardBot(Bot):
         return Worlds(view, self.rng, self._lacks, self._evidence, self.samples)
 
     def reaction(self, view: SeatView, options: Sequence[Action]) -> tuple[Action, float] | None:
-        return human_reaction(self.reflexes, self.rng, view, options, pick_jump)
+        return human_reaction(self.reflexes, self.rng, view, options, pick_jump,
+                              self._early_call)
 
 
