@@ -62,6 +62,7 @@ class BotSeat:
         self._job: Future[Action] | None = None
         self._job_version = -1
         self._ready_at: float | None = None
+        self._pause_for: tuple[int, str, int, int] | None = None  # the decision paused for
         self._asked_version = -1
         self._reactions: list[_Reaction] = []
 
@@ -97,12 +98,17 @@ class BotSeat:
     # -- decisions -----------------------------------------------------------------------------
     def _decide(self, now: float) -> Action | None:
         """Think on the worker thread while the visible pause runs; answer when both are
-        over, if the table has not changed meanwhile (else think again)."""
+        over, if the table has not changed meanwhile (else think again). The pause runs on
+        while the decision is the same one: a call or a catch made meanwhile (the hard bot
+        says UNO while its second-last card is on the way) does not make the bot wait twice."""
         r = self._reader
+        key = r.decision_key()
         if self._job is not None and self._job_version != r.version:
             self._job = None  # the table changed under it: ask again
+        if self._pause_for != key:
             self._ready_at = None
         if self._ready_at is None:
+            self._pause_for = key
             d = r.decision
             options = [a for a in r.legal(self.seat) if not isinstance(a, REACTIONS)]
             quick = d.kind in (Kind.CHOOSE_COLOR, Kind.GIVE_CARD) or len(options) <= 1
