@@ -62,7 +62,6 @@ def test_same_chance_same_answer() -> None:
         assert all(bot.react(seat_view(game, 1)) == first for _ in range(5))
 
 
-
 def _second_last_card(hand: list[str]):  # type: ignore[no-untyped-def]
     """Seat 0's turn with two cards in hand."""
     return setup(Rules(), hands=[hand, ["b1", "y2", "g4"]], top="r3")
