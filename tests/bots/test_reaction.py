@@ -10,13 +10,14 @@ from uno_desktop.bots.hard import HardBot
 from uno_desktop.bots.normal import NormalBot
 from uno_desktop.bots.reaction import LEVEL_REFLEXES, MIN_DELAY, EarlyCall, human_reaction
 from uno_desktop.engine.actions import CallUno, CatchUno, PlayCard
+from uno_desktop.engine.game import Game
 from uno_desktop.engine.rules import Rules
 from uno_desktop.engine.view import seat_view
 
 from ..engine.helpers import setup
 
 
-def _uno_window():  # type: ignore[no-untyped-def]
+def _uno_window() -> Game:
     """Seat 0 has just played its second-last card without calling UNO."""
     game = setup(Rules(), hands=[["r5", "r6"], ["b1", "y2", "g4"]], top="r3")
     game.apply(PlayCard(0, game.hands[0][0]))
@@ -62,7 +63,7 @@ def test_same_chance_same_answer() -> None:
         assert all(bot.react(seat_view(game, 1)) == first for _ in range(5))
 
 
-def _second_last_card(hand: list[str]):  # type: ignore[no-untyped-def]
+def _second_last_card(hand: list[str]) -> Game:
     """Seat 0's turn with two cards in hand."""
     return setup(Rules(), hands=[hand, ["b1", "y2", "g4"]], top="r3")
 

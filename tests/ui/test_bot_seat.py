@@ -32,7 +32,7 @@ def test_an_early_uno_call_does_not_restart_the_visible_pause() -> None:
     match.game = setup(Rules(), hands=[["r5", "g6"], ["b1", "y2", "g4"]], top="r3")
     reader = GameReader(match)
     reader.settled = True
-    seat = BotSeat(0, _EarlyCaller(), reader, BotThinker(), lambda: PACE)  # type: ignore[arg-type]
+    seat = BotSeat(0, _EarlyCaller(), reader, BotThinker(), lambda: PACE)
     game = match.game
     try:
         assert seat.poll(0.0) is None  # the pause starts, the bot thinks, the call is planned

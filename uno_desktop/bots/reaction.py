@@ -78,7 +78,9 @@ def human_reaction(
                     return calls[0], human_delay(rng, *reflexes.call_delay)
                 early.forgot_turn = view.turn_no
         elif 0 < view.turn_no - early.forgot_turn <= 2:
-            return None  # the call forgotten before this play stays forgotten
+            # The chance after that play: one turn later, two after a Draw Two (the seat it
+            # skips has a turn too). The call forgotten before the play stays forgotten.
+            return None
     # Otherwise only the call after the play (one card left): without the habit above, a bot
     # that called with two cards and then drew would have called for nothing.
     if calls and len(view.hand) == 1:
