@@ -33,6 +33,8 @@ SETTINGS_VERSION = 1
 
 LANGUAGES: tuple[str, ...] = ("en", "fr", "hi")
 ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
+#: How long a person's chance to catch or jump in stays open at least (ui/table/pacing.py).
+REACTION_TIMES: tuple[str, ...] = ("relaxed", "normal", "quick")
 SEAT_KINDS: tuple[str, ...] = ("person", "bot", "phone")
 #: Seconds a phone seat may stay disconnected before a bot plays it (0: never).
 PHONE_TAKEOVERS: tuple[int, ...] = (0, 30, 60, 120)
@@ -72,6 +74,7 @@ class AppSettings:
     language: str | None = None
     animation_speed: str = "normal"
     bot_pace: float = 0.9
+    reaction_time: str = "normal"
     sound: bool = True
     volume: float = 0.8
     colorblind: bool = False
@@ -86,6 +89,7 @@ class AppSettings:
         # Validate whatever way the object was made (constructor, replace, from_dict).
         _check_choice("language", self.language, LANGUAGES, optional=True)
         _check_choice("animation_speed", self.animation_speed, ANIMATION_SPEEDS)
+        _check_choice("reaction_time", self.reaction_time, REACTION_TIMES)
         object.__setattr__(
             self, "bot_pace", _check_number("bot_pace", self.bot_pace, BOT_PACE_MIN, BOT_PACE_MAX)
         )
@@ -151,6 +155,7 @@ class AppSettings:
             "language": self.language,
             "animation_speed": self.animation_speed,
             "bot_pace": self.bot_pace,
+            "reaction_time": self.reaction_time,
             "sound": self.sound,
             "volume": self.volume,
             "colorblind": self.colorblind,

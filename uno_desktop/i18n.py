@@ -410,7 +410,8 @@ def join_names(tr: Translator, names: Sequence[str]) -> str:
 # Settings file keys -> the label the settings screen shows for them.
 _SETTING_LABELS = {
     "language": "settings-language", "animation_speed": "settings-animation",
-    "bot_pace": "settings-bot-pace", "sound": "settings-sound", "volume": "settings-volume",
+    "bot_pace": "settings-bot-pace", "reaction_time": "settings-reaction",
+    "sound": "settings-sound", "volume": "settings-volume",
     "colorblind": "settings-colorblind", "show_playable": "settings-show-playable",
     "fullscreen": "settings-fullscreen", "last_rules": "settings-rules",
     "last_seats": "notice-setting-seats", "version": "notice-setting-version",

@@ -40,6 +40,7 @@ def test_an_early_uno_call_does_not_restart_the_visible_pause() -> None:
         assert call == CallUno(0)
         game.apply(call)
         reader.changed()
+        reader.settled = True  # the next frame: the call is on screen
         assert seat.poll(0.5) is None  # the pause runs on
         play = seat.poll(PACE + 0.05)
         assert play == PlayCard(0, game.hands[0][0])

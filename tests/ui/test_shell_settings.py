@@ -283,14 +283,18 @@ def test_app_settings_are_applied_and_saved(tmp_path: Path) -> None:
         track = rows["volume"]._track()
         click(app, (track.x, track.centery))
         settle(app, 40)  # the slider's save waits until it rests
-        click(app, rows["sound"].rect.center)
-        click(app, rows["colorblind"].rect.center)
-        click(app, rows["show_playable"].rect.center)
+        for key in ("sound", "colorblind", "show_playable"):
+            reveal(app, scene, rows[key])
+            click(app, rows[key].rect.center)
+        reveal(app, scene, rows["reaction_time"])
+        _l, right = rows["reaction_time"]._arrow_rects()
+        click(app, right.center)  # normal -> quick
+        reveal(app, scene, rows["animation_speed"])
         _l, right = rows["animation_speed"]._arrow_rects()
         click(app, right.center)  # normal -> fast
         s, _ = app_settings.load(Storage(tmp_path))
-        assert (s.sound, s.colorblind, s.show_playable, s.animation_speed) == \
-            (False, True, False, "fast")
+        assert (s.sound, s.colorblind, s.show_playable, s.animation_speed, s.reaction_time) == \
+            (False, True, False, "fast", "quick")
         assert s.volume == 0.0
         assert app.sounds.muted
         assert tween.get_speed() > 1.0

@@ -20,7 +20,12 @@ from typing import Any
 import pygame
 
 from uno_desktop import i18n
-from uno_desktop.app_settings import ANIMATION_SPEEDS, BOT_PACE_MAX, BOT_PACE_MIN
+from uno_desktop.app_settings import (
+    ANIMATION_SPEEDS,
+    BOT_PACE_MAX,
+    BOT_PACE_MIN,
+    REACTION_TIMES,
+)
 from uno_desktop.engine.errors import RulesError
 from uno_desktop.engine.rules import CHOICES, GROUPS, OPTION_IDS, PRESETS, RANGES, Rules
 from uno_desktop.ui import routes, theme
@@ -320,6 +325,10 @@ class SettingsScene(Scene):
             BareSlider("", s.bot_pace, lambda v: self.set_app("bot_pace", v, save_now=False),
                        minimum=BOT_PACE_MIN, maximum=BOT_PACE_MAX, step=0.1,
                        fmt=lambda v: t("settings-seconds", n=round(v, 1))))
+        reactions = [(v, t(f"settings-reaction-{v}")) for v in REACTION_TIMES]
+        row("reaction_time", "settings-reaction", "settings-reaction-help",
+            BareChoice("", reactions, s.reaction_time,
+                       lambda v: self.set_app("reaction_time", v), wrap=False))
         row("sound", "settings-sound", "settings-sound-help",
             BareToggle("", s.sound, lambda v: self.set_app("sound", v)))
         row("volume", "settings-volume", "settings-volume-help",

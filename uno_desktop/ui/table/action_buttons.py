@@ -62,8 +62,10 @@ class ActionButtons:
             elif d.kind in (Kind.DOUBLE_PLAY, Kind.FIVE_TARGET) and Pass(seat) in legal:
                 specs.append((sc.ctx.t("table-pass"), lambda: sc.person_does(Pass(seat)),
                               "normal", "pass"))
+        # A catch is offered once the card that opened the chance has landed (the screen shows
+        # what the engine knows), never while it is still in flight.
         target = game.uno_catchable()
-        if target >= 0 and target != seat and CatchUno(seat, target) in legal:
+        if sc.idle and target >= 0 and target != seat and CatchUno(seat, target) in legal:
             specs.append((sc.ctx.t("table-catch-player", player=sc.ctx.name(target)) + "  (C)",
                           lambda: sc.input.catch(seat), "danger", "catch"))
         rightful = CallUno(seat) in legal

@@ -28,6 +28,8 @@ class GameReader:
         self._version += 1
         self._legal.clear()
         self._reactions.clear()
+        # What was just applied is not on screen yet: no seat may answer it in this frame.
+        self.settled = False
 
     @property
     def version(self) -> int:

@@ -43,6 +43,7 @@ from uno_desktop.ui.table.layout import HandSlot, TableLayout
 from uno_desktop.ui.table.log_view import LogView
 from uno_desktop.ui.table.model import Shown, hand_order, uno_badges
 from uno_desktop.ui.table.moving_parts import MovingPainter
+from uno_desktop.ui.table.pacing import reaction_seconds
 from uno_desktop.ui.table.person_input import PersonInput
 from uno_desktop.ui.table.phones import PhoneSeats
 from uno_desktop.ui.table.prewarm import Prewarm
@@ -105,7 +106,8 @@ class TableScene(Scene):
             session, self.reader, bot_factory or registry_bot,
             lambda: float(ctx.setting("bot_pace", 0.9)),
             lambda error: self.show_toast(i18n.error_text(ctx.tr, error.code)),
-            self.phones.controllers if self.phones is not None else None)
+            self.phones.controllers if self.phones is not None else None,
+            lambda: reaction_seconds(ctx.setting("reaction_time", "normal")))
         self.timer = self.seating.timer
         self.synced = False
         self.result_open = False
