@@ -80,7 +80,7 @@ return cards.map((el, i) => {
 """
 
 
-def deal(size: int, seed: int) -> Game:
+def deal(size: int, seed: int, turn: int = 0) -> Game:
     """Three seats mid-round on a green 5: seat 0 holds ``size`` cards, some that fit."""
     rng = random.Random(seed)
     deck = deck_ids(False)
@@ -94,7 +94,7 @@ def deal(size: int, seed: int) -> Game:
     rest = [c for c in deck if c not in hand]
     hands = [hand, rest[:6], rest[6:11]]
     return Game.from_position(Rules(), hands=hands, discard=[top], draw_pile=rest[11:],
-                              turn=0, seed=seed)
+                              turn=turn, seed=seed)
 
 
 @pytest.fixture(scope="module")
@@ -123,13 +123,13 @@ def wait(driver: Any, condition: str, timeout: float = 10.0) -> None:
 
 
 def open_hand(driver: Any, lang: str, size: int, cards: dict[str, bytes],
-              hubs: list[object]) -> tuple[PhoneSeat, Game, PhoneHub]:
+              hubs: list[object], turn: int = 0) -> tuple[PhoneSeat, Game, PhoneHub]:
     tr = Translator(lang)
     names = bot_names(tr)[:3]
     hub = PhoneHub.start([0], tr, names, host="127.0.0.1", cards=cards, colorblind=True)
     hubs.append(hub)
     match = Match(Rules(), 3)
-    match.game = deal(size, seed=size)
+    match.game = deal(size, seed=size, turn=turn)
     seat = hub.phone_seat(0, match)
     seat.sync(0.0)
     driver.get(hub.url(0))
@@ -156,7 +156,8 @@ def tap_at(driver: Any, element: Any, dx: float, dy: float) -> None:
     ActionChains(driver).move_to_element_with_offset(element, int(dx), int(dy)).click().perform()
 
 
-def check_case(driver: Any, seat: PhoneSeat, game: Game, lang: str) -> list[dict[str, Any]]:
+def check_case(driver: Any, seat: PhoneSeat, game: Game, lang: str,
+               shot: Path | None = None) -> list[dict[str, Any]]:
     from selenium.webdriver.common.by import By
 
     areas: list[dict[str, Any]] = driver.execute_script(FREE_SQUARES)
@@ -176,6 +177,8 @@ def check_case(driver: Any, seat: PhoneSeat, game: Game, lang: str) -> list[dict
         color = None
         if CARD_COLOR[area["card"]] == BLACK:  # the colour is the second tap
             wait(driver, "document.querySelectorAll('#choices button').length === 4")
+            if shot is not None:
+                driver.save_screenshot(str(shot.with_name(shot.stem + "-colour.png")))
             driver.find_elements(By.CSS_SELECTOR, "#choices button")[2].click()
             color = 2
         assert take(seat) == PlayCard(0, area["card"], color)
@@ -193,7 +196,8 @@ def check_case(driver: Any, seat: PhoneSeat, game: Game, lang: str) -> list[dict
     return areas
 
 
-CASES = [(w, h, n) for (w, h) in SIZES for n in HANDS] + [(640, 360, 25)]
+# (width, height, cards, whose turn): the phone's own turn, a turned phone, someone else's turn.
+CASES = [(w, h, n, 0) for (w, h) in SIZES for n in HANDS] + [(640, 360, 25, 0), (360, 640, 7, 1)]
 
 
 def test_every_card_is_a_touch_target_and_sends_itself(
@@ -203,21 +207,22 @@ def test_every_card_is_a_touch_target_and_sends_itself(
     langs = ("en", "fr", "hi") if shots else ("en",)
     smallest: dict[tuple[int, int, int], tuple[int, int]] = {}
     for lang in langs:
-        for width, height, size in CASES:
+        for width, height, size, turn in CASES:
             set_size(driver, width, height)
-            seat, game, hub = open_hand(driver, lang, size, colorblind_cards, hubs)
+            seat, game, hub = open_hand(driver, lang, size, colorblind_cards, hubs, turn)
+            name = f"{width}x{height}-{size}{'-waiting' if turn else ''}-{lang}"
+            shot = Path(shots) / f"{name}.png" if shots else None
+            if shot is not None:
+                driver.save_screenshot(str(shot))
+            areas = check_case(driver, seat, game, lang, shot)
             if shots:
-                driver.save_screenshot(str(Path(shots) / f"{width}x{height}-{size}-{lang}.png"))
-            areas = check_case(driver, seat, game, lang)
-            if shots:
-                driver.save_screenshot(
-                    str(Path(shots) / f"{width}x{height}-{size}-{lang}-why.png"))
+                driver.save_screenshot(str(Path(shots) / f"{name}-why.png"))
             # The pill and the colour buttons carry the table's symbol beside the colour's name.
             assert driver.execute_script("return !!document.querySelector('#color-chip svg.sym')"
                                          " && document.querySelector('#color-chip').textContent"
                                          " !== ''")
             hub.stop()
-            key = (width, height, size)
+            key = (width, height, size + 100 * turn)
             low = (min(a["width"] for a in areas), min(a["height"] for a in areas))
             old = smallest.get(key, low)
             smallest[key] = (min(old[0], low[0]), min(old[1], low[1]))

@@ -31,6 +31,7 @@ let view = null;
 let colorblind = false;
 let handCards = [];  // [{card, actions}] in the order shown: playable ones first
 let whyTimer = null;
+let choosing = null;  // the card whose colour (or use) the sheet of choices asks
 const token = location.hash.length > 1 ? location.hash.slice(1) : null;
 let code = sessionStorage.getItem("uno-code");
 
@@ -204,9 +205,14 @@ function send(message) {
   if (socket && socket.readyState === 1) socket.send(JSON.stringify(message));
 }
 
-function act(action) {
+function closeChoices() {
+  choosing = null;
   $("choices").replaceChildren();
   $("prompt").textContent = view ? view.prompt : "";  // "Choose a colour" is answered
+}
+
+function act(action) {
+  closeChoices();
   showMessage("");
   send({ type: "act", id: action.id });
 }
@@ -253,7 +259,7 @@ function render() {
       others.push(action);
     }
   }
-  $("choices").replaceChildren();
+  closeChoices();
   $("buttons").replaceChildren(...others.map((action) => actionButton(action)));
   renderHand(byCard);
 }
@@ -339,13 +345,19 @@ function placeCards() {
 
 function tapCard(card, actions) {
   // One deliberate tap plays: the table has no undo for a play, so neither has the phone.
+  // A tap on a card while a colour is asked closes the question (nothing was sent yet).
+  const again = choosing === card.card;
+  if (choosing !== null) closeChoices();
+  if (again) return;
   if (actions.length === 0) {
     if (card.why) showMessage(card.why, false, true);
     return;
   }
   showMessage("");
   if (actions.length === 1) { act(actions[0]); return; }
-  // A black card (one action per colour), or a card both playable and givable: ask which.
+  // A black card (one action per colour), or a card both playable and givable: ask which,
+  // in a sheet over the foot of the hand, so the cards do not move.
+  choosing = card.card;
   $("choices").replaceChildren(...actions.map((action) => actionButton(action)));
   $("prompt").textContent = actions.every((a) => a.color !== undefined)
     ? t("table-choose-color") : view.prompt;
