@@ -39,7 +39,7 @@ test: $(ENGINE_BUILT) typecheck
 # pygame modules it draws cards with are checked in default mode only). 0 errors.
 typecheck: $(STAMP)
 	$(PY) -m mypy
-	$(PY) -m mypy --strict uno_desktop/engine uno_desktop/bots uno_desktop/ui/table uno_desktop/fuzz.py
+	$(PY) -m mypy --strict uno_desktop/engine uno_desktop/bots uno_desktop/ui/table uno_desktop/presentation uno_desktop/fuzz.py
 	$(PY) -m mypy --strict --follow-imports=silent uno_desktop/remote
 
 # Try to break the engine (random rules, legal/illegal/malformed actions, save round-trips,

@@ -830,3 +830,54 @@ table-phone-badge-bot = Computer plays
 table-phone-dropped = { $player }'s phone dropped out. The seat waits for it.
 table-phone-back = { $player }'s phone is back.
 table-phone-bot = { $player }'s phone is away: the computer plays this seat now.
+
+## Why a card cannot be played now, and what would be right (uno_desktop/presentation/refusal.py)
+## $color is a colour code; $kind in why-match is a why-kind phrase; $answers why-kind phrases.
+why-kind = { $kind ->
+    [skip] a Skip
+    [reverse] a Reverse
+    [draw_two] a Draw Two
+    [wild] a Wild
+    [wild_draw_four] a Wild Draw Four
+    [draw_ten] a Draw Ten
+   *[number] { $number ->
+        [8] an 8
+       *[other] a { $number }
+    }
+  }
+why-or = { $first } or { $last }
+why-match = Play a { $color ->
+    [red] red
+    [yellow] yellow
+    [green] green
+   *[blue] blue
+  } card or { $kind }, or a Wild.
+why-match-color = Play a { $color ->
+    [red] red
+    [yellow] yellow
+    [green] green
+   *[blue] blue
+  } card or a Wild.
+why-nothing-fits = No card fits: draw a card.
+why-wd4 = You may play a Wild Draw Four only when you hold no { $color ->
+    [red] red
+    [yellow] yellow
+    [green] green
+   *[blue] blue
+  } card.
+why-drawn = Only the card you just drew can be played now, or keep it.
+why-keep = The card you drew cannot be played: keep it.
+why-answer = Answer the penalty with { $answers }, or take { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }.
+why-take = Nothing can answer the penalty: take { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }.
+why-challenge = Challenge the Wild Draw Four, or take { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }.
+why-double = Only a card identical to the top card can be played too, or pass.
+why-their-turn = It is { $player }'s turn.

@@ -825,3 +825,50 @@ table-phone-badge-bot = L'ordinateur joue
 table-phone-dropped = Le téléphone de { $player } s'est déconnecté. Sa place l'attend.
 table-phone-back = Le téléphone de { $player } est de retour.
 table-phone-bot = Le téléphone de { $player } est absent : l'ordinateur joue désormais cette place.
+
+## Pourquoi une carte ne peut pas être jouée maintenant, et ce qui irait (presentation/refusal.py)
+why-kind = { $kind ->
+    [skip] un Passe ton tour
+    [reverse] une Inversion
+    [draw_two] un +2
+    [wild] un Joker
+    [wild_draw_four] un Super Joker
+    [draw_ten] un +10
+   *[number] un { $number }
+  }
+why-or = { $first } ou { $last }
+why-match = Jouez une carte { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] verte
+   *[blue] bleue
+  } ou { $kind }, ou un Joker.
+why-match-color = Jouez une carte { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] verte
+   *[blue] bleue
+  } ou un Joker.
+why-nothing-fits = Aucune carte ne convient : piochez une carte.
+why-wd4 = Le Super Joker ne se joue que si vous n'avez aucune carte { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] verte
+   *[blue] bleue
+  }.
+why-drawn = Seule la carte que vous venez de piocher peut être jouée, ou gardez-la.
+why-keep = La carte piochée ne peut pas être jouée : gardez-la.
+why-answer = Répondez à la pénalité avec { $answers }, ou prenez { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }.
+why-take = Aucune carte ne répond à la pénalité : prenez { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }.
+why-challenge = Contestez le Super Joker, ou prenez { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }.
+why-double = Seule une carte identique à celle du talon peut être posée aussi, ou passez.
+why-their-turn = C'est à { $player } de jouer.

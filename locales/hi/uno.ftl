@@ -827,3 +827,41 @@ table-phone-badge-bot = कंप्यूटर खेल रहा है
 table-phone-dropped = { $player } का फ़ोन छूट गया। सीट उसका इंतज़ार कर रही है।
 table-phone-back = { $player } का फ़ोन वापस आ गया।
 table-phone-bot = { $player } का फ़ोन नहीं है: अब यह सीट कंप्यूटर खेल रहा है।
+
+## कोई कार्ड अभी क्यों नहीं खेला जा सकता, और क्या सही होगा (presentation/refusal.py)
+why-kind = { $kind ->
+    [skip] स्किप
+    [reverse] रिवर्स
+    [draw_two] +2
+    [wild] रंग परिवर्तन
+    [wild_draw_four] रंग परिवर्तन +4
+    [draw_ten] +10
+   *[number] { $number }
+  }
+why-or = { $first } या { $last }
+why-match = { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  } कार्ड या { $kind } खेलें, या रंग परिवर्तन।
+why-match-color = { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  } कार्ड या रंग परिवर्तन खेलें।
+why-nothing-fits = कोई कार्ड नहीं चलता: एक कार्ड उठाएँ।
+why-wd4 = रंग परिवर्तन +4 तभी खेला जा सकता है जब आपके पास कोई { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  } कार्ड न हो।
+why-drawn = अभी केवल उठाया हुआ कार्ड खेला जा सकता है, या उसे रख लें।
+why-keep = उठाया हुआ कार्ड नहीं खेला जा सकता: उसे रख लें।
+why-answer = जुर्माने का जवाब { $answers } से दें, या { $count } कार्ड लें।
+why-take = जुर्माने का जवाब देने लायक कोई कार्ड नहीं: { $count } कार्ड लें।
+why-challenge = रंग परिवर्तन +4 को चुनौती दें, या { $count } कार्ड लें।
+why-double = केवल ऊपर वाले कार्ड जैसा हूबहू कार्ड भी खेला जा सकता है, या पास करें।
+why-their-turn = अभी { $player } की बारी है।

@@ -129,11 +129,13 @@ class BrowserPhone:
             try:
                 is_card = "card" in (element.get_attribute("class") or "")
                 if is_card:
-                    # A person taps the visible strip of a fanned card: its left edge (the
-                    # next card covers its middle).
-                    width = element.size["width"]
+                    # A person taps the part of the card in sight: its top (a row below may
+                    # cover its foot when a big hand overlaps the rows).
+                    self.driver.execute_script(
+                        "arguments[0].scrollIntoView({block: 'nearest'})", element)
+                    height = element.size["height"]
                     ActionChains(self.driver).move_to_element_with_offset(
-                        element, -width // 2 + 8, 0).click().perform()
+                        element, 0, -height // 2 + 20).click().perform()
                 else:
                     element.click()
             except (StaleElementReferenceException, ElementClickInterceptedException):

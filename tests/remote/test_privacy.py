@@ -24,11 +24,12 @@ DROP_EVERY = 40  # messages per connection before the phone drops and reconnects
 VIEW_KEYS = {"type", "seq", "seat", "hand", "players", "top", "color", "color_name", "direction",
              "decision", "turn", "my_turn", "status", "prompt", "actions"}
 CARD_KEYS = {"card", "face", "name"}
+HAND_EXTRA = {"why"}  # why a card cannot be played now: words, never another card's id
 PLAYER_KEYS = {"seat", "name", "count", "active", "turn"}
 ACTION_KEYS = {"id", "kind", "label"}
 ACTION_EXTRA = {"card", "color", "target"}
 OTHER_KEYS = {
-    "welcome": {"type", "v", "seat", "lang", "resume", "names"},
+    "welcome": {"type", "v", "seat", "lang", "resume", "names", "colorblind"},
     "refused": {"type", "reason", "text"},
     "error": {"type", "reason", "text"},
     "bye": {"type", "reason", "text"},
@@ -58,8 +59,10 @@ def check_shape(message: dict[str, Any]) -> None:
         assert cards_named(message) == []
         return
     assert set(message) == VIEW_KEYS
-    for card in [*message["hand"], message["top"]]:
-        assert set(card) == CARD_KEYS
+    for card in message["hand"]:
+        assert CARD_KEYS <= set(card) <= CARD_KEYS | HAND_EXTRA
+        assert isinstance(card.get("why", ""), str)
+    assert set(message["top"]) == CARD_KEYS
     for player in message["players"]:
         assert set(player) == PLAYER_KEYS
     for action in message["actions"]:

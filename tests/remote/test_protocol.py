@@ -16,6 +16,9 @@ from uno_desktop.engine.actions import Draw, PlayCard
 from uno_desktop.engine.cards import cards_from_codes
 from uno_desktop.engine.match import Match
 from uno_desktop.engine.rules import Rules
+from uno_desktop.engine.view import seat_view
+from uno_desktop.i18n import Translator
+from uno_desktop.presentation.refusal import why_not_text
 from uno_desktop.remote import protocol, server
 from uno_desktop.remote.hub import PhoneHub
 from uno_desktop.remote.seat_link import LinkState
@@ -60,10 +63,17 @@ def test_connect_and_receive_only_the_own_hand(hubs: list[object], cards: dict[s
         welcome = await phone.hello(token=hub.keys[2].token)
         assert welcome["type"] == "welcome" and welcome["seat"] == 2 and welcome["v"] == 1
         assert welcome["names"] == NAMES[:3] and welcome["lang"] == "en"
+        assert welcome["colorblind"] is False  # the table's setting (the hub's default)
         view = await phone.until("view")
         game = match.game
         assert game is not None
         assert [c["card"] for c in view["hand"]] == game.hands[2]
+        # Each card the seat cannot play now says why, in the table's words.
+        usable = {a["card"] for a in view["actions"] if "card" in a}
+        for entry in view["hand"]:
+            expected = why_not_text(Translator("en"), seat_view(game, 2), entry["card"], NAMES)
+            assert entry.get("why") == expected
+            assert ("why" in entry) == (entry["card"] not in usable)
         assert [p["count"] for p in view["players"]] == [len(h) for h in game.hands]
         assert view["top"]["card"] == game.discard[-1] and view["color"] == game.color
         assert view["turn"] == game.decision.seat

@@ -80,6 +80,7 @@ class PhoneHub:
         host: str,
         port: int,
         cards: dict[str, bytes],
+        colorblind: bool = False,
     ) -> None:
         self.keys: dict[int, SeatKey] = new_keys(sorted(set(seats)))
         self._picked = threading.Event()
@@ -98,6 +99,7 @@ class PhoneHub:
             reasons=page_assets.reason_texts(tr),
             locale=tr.locale,
             names=self.names,
+            colorblind=colorblind,
         )
         self._server = PhoneServer(setup)
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -138,7 +140,7 @@ class PhoneHub:
             from .card_images import card_pngs  # pygame: only where the game draws
 
             cards = card_pngs(colorblind)
-        hub = cls(seats, tr, names, chosen, port, cards)
+        hub = cls(seats, tr, names, chosen, port, cards, colorblind)
         hub._thread.start()
         if not hub._ready.wait(START_TIMEOUT):
             hub.stop()

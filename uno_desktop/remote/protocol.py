@@ -120,9 +120,11 @@ def dump(message: dict[str, Any]) -> str:
     return json.dumps(message, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
 
-def welcome(seat: int, locale: str, resume: str, names: list[str]) -> dict[str, Any]:
+def welcome(
+    seat: int, locale: str, resume: str, names: list[str], colorblind: bool = False
+) -> dict[str, Any]:
     return {"type": "welcome", "v": VERSION, "seat": seat, "lang": locale, "resume": resume,
-            "names": names}
+            "names": names, "colorblind": colorblind}
 
 
 def refused(reason: str, text: str) -> dict[str, Any]:

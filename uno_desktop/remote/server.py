@@ -56,6 +56,7 @@ class ServerSetup:
     reasons: dict[str, str]  # reason code -> translated text
     locale: str
     names: list[str]
+    colorblind: bool = False  # the table's colour-blind aid: the page adds the colour symbols
     allowed_hosts: set[str] = field(default_factory=set)  # "ip:port" (filled once bound)
 
 
@@ -238,7 +239,8 @@ class PhoneServer:
         if resume is None:
             return "seat_taken"
         conn.link = link
-        conn.send(protocol.welcome(link.seat, self.setup.locale, resume, self.setup.names))
+        conn.send(protocol.welcome(link.seat, self.setup.locale, resume, self.setup.names,
+                                   self.setup.colorblind))
         return None
 
     def _find_link(self, hello: protocol.Hello) -> SeatLink | None:

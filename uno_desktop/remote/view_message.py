@@ -30,6 +30,7 @@ from uno_desktop.engine.actions import (
 from uno_desktop.engine.cards import CARD_COLOR, CARD_KIND
 from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.view import SeatView
+from uno_desktop.presentation import refusal
 
 
 def face(card: int) -> str:
@@ -39,6 +40,19 @@ def face(card: int) -> str:
 
 def _card(tr: i18n.Translator, card: int) -> dict[str, Any]:
     return {"card": card, "face": face(card), "name": i18n.card_name(tr, card)}
+
+
+def _hand(view: SeatView, tr: i18n.Translator, names: Sequence[str]) -> list[dict[str, Any]]:
+    """The seat's cards; one that cannot be played now carries ``why`` (the table's words), so
+    the page answers a tap on it at once, with no round trip."""
+    out = []
+    for card in view.hand:
+        entry = _card(tr, card)
+        why = refusal.why_not_text(tr, view, card, names)
+        if why is not None:
+            entry["why"] = why
+        out.append(entry)
+    return out
 
 
 def build(
@@ -64,7 +78,7 @@ def build(
         "type": "view",
         "seq": seq,
         "seat": view.seat,
-        "hand": [_card(tr, c) for c in view.hand],
+        "hand": _hand(view, tr, names),
         "players": players,
         "top": _card(tr, view.top),
         "color": view.color,

@@ -5,8 +5,19 @@
 const VERSION = 1;
 const FATAL = new Set(["bad_key", "seat_taken", "version", "blocked", "freed", "replaced",
                        "seat_closed", "game_over", "full", "hello_timeout"]);
-const ROW = 9;  // cards per row of the fan
 const $ = (id) => document.getElementById(id);
+// The hand's geometry, in CSS px. A card is 1.5 times as tall as wide. Every card keeps a
+// tappable area of at least TAP x TAP (a 44-px touch target, with a little margin).
+const CARD_MAX = 120, CARD_MIN = 46, TAP = 46, GAP = 6, PAD = 6, ASPECT = 1.5;
+const WHY_MS = 5000;  // how long "why not" stays up
+// The table's colour-blind aid (ui/card_art.py color_symbol_shape): red circle, yellow
+// triangle, green square, blue diamond, white with a dark outline. In a 20x20 box.
+const SYMBOLS = {
+  0: ["circle", { cx: 10, cy: 10, r: 9.2 }],
+  1: ["polygon", { points: "10,0.8 19.6,18 0.4,18" }],
+  2: ["rect", { x: 2.4, y: 2.4, width: 15.2, height: 15.2 }],
+  3: ["polygon", { points: "10,0 20,10 10,20 0,10" }],
+};
 
 let strings = {};
 let socket = null;
@@ -17,6 +28,10 @@ let lastPong = 0;
 let stopped = false;
 let seat = -1;
 let view = null;
+let colorblind = false;
+let handCards = [];  // [{card, actions}] in the order shown: playable ones first
+let whyTimer = null;
+let choosing = null;  // the card whose colour (or use) the sheet of choices asks
 const token = location.hash.length > 1 ? location.hash.slice(1) : null;
 let code = sessionStorage.getItem("uno-code");
 
@@ -28,11 +43,38 @@ function setState(state, text) {
   if (text !== undefined) $("status").textContent = text;
 }
 
-function showMessage(text, refusal) {
+function showMessage(text, refusal, fleeting) {
   const box = $("message");
+  clearTimeout(whyTimer);
   box.textContent = text;
   box.className = refusal ? "refusal" : "";
   box.hidden = !text;
+  if (text && fleeting) whyTimer = setTimeout(() => { box.hidden = true; }, WHY_MS);
+}
+
+function colorSymbol(color) {
+  // Colour never alone: with the table's colour-blind aid on, its symbol beside the name.
+  if (!colorblind || !(color in SYMBOLS)) return null;
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("viewBox", "-1.5 -1.5 23 23");
+  svg.setAttribute("class", "sym");
+  svg.setAttribute("aria-hidden", "true");
+  const [tag, attrs] = SYMBOLS[color];
+  const shape = document.createElementNS(ns, tag);
+  for (const [key, value] of Object.entries(attrs)) shape.setAttribute(key, String(value));
+  shape.setAttribute("fill", "#fbf8ef");
+  shape.setAttribute("stroke", "#1b1b1b");
+  shape.setAttribute("stroke-width", "1.6");
+  svg.append(shape);
+  return svg;
+}
+
+function labelled(element, color, text) {
+  const symbol = colorSymbol(color);
+  const words = document.createElement("span");
+  words.textContent = text;
+  element.replaceChildren(...(symbol ? [symbol, words] : [words]));
 }
 
 async function boot() {
@@ -46,6 +88,10 @@ async function boot() {
   $("code-prompt").textContent = t("phone-code-prompt");
   $("join-button").textContent = t("phone-code-join");
   $("hand-title").textContent = t("phone-your-cards");
+  $("hand").setAttribute("aria-label", t("phone-your-cards"));
+  // A turned phone or a resized window: the same cards, laid out again for the new space.
+  if (window.ResizeObserver) new ResizeObserver(() => placeCards()).observe($("hand"));
+  else window.addEventListener("resize", placeCards);
   $("code-form").addEventListener("submit", (event) => {
     event.preventDefault();
     code = $("code").value.toUpperCase().replace(/[^A-Z0-9]/g, "");
@@ -113,6 +159,7 @@ function receive(message) {
   switch (message.type) {
     case "welcome":
       seat = message.seat;
+      colorblind = message.colorblind === true;
       localStorage.setItem(resumeKey(), message.resume);
       retryDelay = 500;
       setState("connected");
@@ -122,6 +169,7 @@ function receive(message) {
       pingTimer = setInterval(keepAlive, 15000);
       break;
     case "view":
+      if (view && !$("message").classList.contains("refusal")) showMessage("");
       view = message;
       render();
       break;
@@ -157,8 +205,14 @@ function send(message) {
   if (socket && socket.readyState === 1) socket.send(JSON.stringify(message));
 }
 
-function act(action) {
+function closeChoices() {
+  choosing = null;
   $("choices").replaceChildren();
+  $("prompt").textContent = view ? view.prompt : "";  // "Choose a colour" is answered
+}
+
+function act(action) {
+  closeChoices();
   showMessage("");
   send({ type: "act", id: action.id });
 }
@@ -192,7 +246,8 @@ function render() {
   top.dataset.card = String(view.top.card);
   const chip = $("color-chip");
   chip.className = "c" + view.color;
-  chip.textContent = view.color_name;
+  labelled(chip, view.color, view.color_name);
+  document.body.classList.toggle("my-turn", view.my_turn);
 
   const byCard = new Map();
   const others = [];
@@ -204,7 +259,7 @@ function render() {
       others.push(action);
     }
   }
-  $("choices").replaceChildren();
+  closeChoices();
   $("buttons").replaceChildren(...others.map((action) => actionButton(action)));
   renderHand(byCard);
 }
@@ -212,7 +267,7 @@ function render() {
 function actionButton(action) {
   const button = document.createElement("button");
   button.type = "button";
-  button.textContent = action.label;
+  labelled(button, action.color, action.label);
   button.dataset.kind = action.kind;
   button.dataset.id = String(action.id);
   if (action.color !== undefined) button.classList.add("c" + action.color);
@@ -223,43 +278,86 @@ function actionButton(action) {
 }
 
 function renderHand(byCard) {
-  const hand = $("hand");
-  // Room for the fan: the row's width less a margin for the tilt of the outer cards.
-  const width = Math.min(hand.clientWidth || 344, 624) - 24;
-  const rows = [];
-  for (let i = 0; i < view.hand.length; i += ROW) rows.push(view.hand.slice(i, i + ROW));
-  hand.replaceChildren(...rows.map((cards) => {
-    const row = document.createElement("div");
-    row.className = "row";
-    const cardWidth = 76;
-    const step = cards.length > 1 ? Math.min(cardWidth + 4, (width - cardWidth) / (cards.length - 1)) : 0;
-    cards.forEach((card, i) => {
-      const actions = byCard.get(card.card) || [];
-      const element = document.createElement("button");
-      element.type = "button";
-      element.className = "card " + (actions.length ? "playable" : "dim");
-      element.dataset.card = String(card.card);
-      element.dataset.playable = actions.length ? "1" : "0";
-      element.setAttribute("aria-label", card.name);
-      const image = document.createElement("img");
-      image.src = `/cards/${card.face}.png`;
-      image.alt = card.name;
-      element.append(image);
-      if (i > 0) element.style.marginInlineStart = (step - cardWidth) + "px";
-      const middle = (cards.length - 1) / 2;
-      const lift = actions.length ? -16 : 0;
-      element.style.transform = `rotate(${(i - middle) * 2.5}deg) translateY(${lift}px)`;
-      element.addEventListener("click", () => tapCard(card, actions));
-      row.append(element);
-    });
-    return row;
+  // The cards that can be played now come first (in hand order), then the others: with a big
+  // hand they are the ones in sight without scrolling.
+  const cards = view.hand.map((card) => ({ card, actions: byCard.get(card.card) || [] }));
+  handCards = [...cards.filter((c) => c.actions.length), ...cards.filter((c) => !c.actions.length)];
+  $("sheet").replaceChildren(...handCards.map(({ card, actions }) => {
+    const element = document.createElement("button");
+    element.type = "button";
+    element.className = "card " + (actions.length ? "playable" : "dim");
+    element.dataset.card = String(card.card);
+    element.dataset.playable = actions.length ? "1" : "0";
+    element.setAttribute("aria-label", card.name);
+    const image = document.createElement("img");
+    image.src = `/cards/${card.face}.png`;
+    image.alt = "";
+    element.append(image);
+    element.addEventListener("click", () => tapCard(card, actions));
+    return element;
   }));
+  placeCards();
+}
+
+function handLayout(count, width, height) {
+  // Rows that wrap, no card over another sideways. The biggest cards that fit the space whole;
+  // else rows may overlap, each row still showing at least TAP px (and half a card) of its
+  // cards; else the smallest cards, TAP px per row, and the hand scrolls.
+  const fit = (w, overlap) => {
+    const cols = Math.max(1, Math.floor((width + GAP) / (w + GAP)));
+    const rows = Math.ceil(count / cols);
+    const h = Math.round(w * ASPECT);
+    if (rows * (h + GAP) - GAP <= height) return { w, h, cols, rows, step: h + GAP };
+    if (!overlap || rows < 2) return null;
+    const step = Math.floor((height - h) / (rows - 1));
+    return step >= Math.max(TAP, h / 2) ? { w, h, cols, rows, step } : null;
+  };
+  for (const overlap of [false, true]) {
+    for (let w = CARD_MAX; w >= CARD_MIN; w -= 2) {
+      const found = fit(w, overlap);
+      if (found) return found;
+    }
+  }
+  const cols = Math.max(1, Math.floor((width + GAP) / (CARD_MIN + GAP)));
+  return { w: CARD_MIN, h: Math.round(CARD_MIN * ASPECT), cols,
+           rows: Math.ceil(count / cols), step: TAP };
+}
+
+function placeCards() {
+  const hand = $("hand");
+  const elements = [...$("sheet").children];
+  if (!elements.length || !hand.clientWidth) return;
+  const width = hand.clientWidth - 2 * PAD, height = hand.clientHeight - 2 * PAD;
+  const { w, h, cols, rows, step } = handLayout(elements.length, width, height);
+  const used = Math.min(cols, elements.length) * (w + GAP) - GAP;
+  const left = PAD + Math.max(0, Math.floor((width - used) / 2));
+  const total = (rows - 1) * step + h;
+  // Under the thumbs: a hand that fits sits at the bottom of its space.
+  const top = PAD + Math.max(0, height - total);
+  elements.forEach((element, i) => {
+    element.style.width = w + "px";
+    element.style.height = h + "px";
+    element.style.left = (left + (i % cols) * (w + GAP)) + "px";
+    element.style.top = (top + Math.floor(i / cols) * step) + "px";
+  });
+  $("sheet").style.height = (top + total + PAD) + "px";
 }
 
 function tapCard(card, actions) {
-  if (actions.length === 0) return;
+  // One deliberate tap plays: the table has no undo for a play, so neither has the phone.
+  // A tap on a card while a colour is asked closes the question (nothing was sent yet).
+  const again = choosing === card.card;
+  if (choosing !== null) closeChoices();
+  if (again) return;
+  if (actions.length === 0) {
+    if (card.why) showMessage(card.why, false, true);
+    return;
+  }
+  showMessage("");
   if (actions.length === 1) { act(actions[0]); return; }
-  // A black card (one action per colour), or a card both playable and givable: ask which.
+  // A black card (one action per colour), or a card both playable and givable: ask which,
+  // in a sheet over the foot of the hand, so the cards do not move.
+  choosing = card.card;
   $("choices").replaceChildren(...actions.map((action) => actionButton(action)));
   $("prompt").textContent = actions.every((a) => a.color !== undefined)
     ? t("table-choose-color") : view.prompt;

@@ -1,0 +1,80 @@
+"""Why a card of a seat's hand cannot be played now, and what would be right.
+
+Read from the engine's answer carried by the :class:`SeatView` (its legal actions, the decision,
+the top card and colour, the pending penalty), never from the matching rules themselves: what
+the sentence offers as right is what the engine lists. "Every no says what would be right."
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from uno_desktop import i18n
+from uno_desktop.engine.actions import Challenge, GiveCard, JumpIn, PlayCard
+from uno_desktop.engine.cards import BLACK, CARD_COLOR, CARD_KIND, KIND_NAMES, WILD_DRAW_FOUR
+from uno_desktop.engine.decisions import Kind
+from uno_desktop.engine.view import SeatView
+
+from .words import Words, render
+
+# The decisions that ask for something other than a card: their own prompt is the answer.
+_ASK_FIRST = {
+    Kind.CHOOSE_COLOR: "table-choose-color",
+    Kind.SEVEN_TARGET: "table-choose-swap",
+    Kind.FIVE_TARGET: "table-choose-trade",
+}
+
+
+def usable_cards(view: SeatView) -> frozenset[int]:
+    """The cards of the hand some listed action plays, gives or jumps in with."""
+    return frozenset(a.card for a in view.legal if isinstance(a, PlayCard | JumpIn | GiveCard))
+
+
+def kind_words(kind: int) -> Words:
+    """"a Skip", "an 8": a kind of card with its article, as a sentence part."""
+    if kind <= 9:
+        return Words("why-kind", {"kind": "number", "number": kind})
+    return Words("why-kind", {"kind": KIND_NAMES[kind], "number": 0})
+
+
+def why_not(view: SeatView, card: int, names: Sequence[str]) -> Words | None:
+    """Why ``card`` (in ``view.hand``) cannot be played now, or None when it can."""
+    if card in usable_cards(view):
+        return None
+    kind = view.decision
+    if kind is Kind.ROUND_OVER:
+        return Words("err-round_over")
+    if not view.my_turn:
+        return Words("why-their-turn", {"player": names[view.decision_seat]})
+    plays = [a.card for a in view.legal if isinstance(a, PlayCard)]
+    color = i18n.color_code(view.color)
+    if kind is Kind.TURN:
+        if not plays:
+            return Words("why-nothing-fits")
+        if CARD_KIND[card] == WILD_DRAW_FOUR:  # the engine's wd4_not_allowed
+            return Words("why-wd4", {"color": color})
+        if CARD_COLOR[view.top] == BLACK:
+            return Words("why-match-color", {"color": color})
+        return Words("why-match", {"color": color, "kind": kind_words(CARD_KIND[view.top])})
+    if kind is Kind.PLAY_DRAWN:
+        return Words("why-drawn" if plays else "why-keep")
+    if kind is Kind.PENALTY or kind is Kind.CHALLENGE:
+        if plays:
+            answers = tuple(kind_words(k) for k in dict.fromkeys(CARD_KIND[c] for c in plays))
+            return Words("why-answer", {"answers": answers, "count": view.penalty})
+        if any(isinstance(a, Challenge) for a in view.legal):
+            return Words("why-challenge", {"count": view.penalty})
+        return Words("why-take", {"count": view.penalty})
+    if kind is Kind.DOUBLE_PLAY:
+        return Words("why-double")
+    if kind in _ASK_FIRST:
+        return Words(_ASK_FIRST[kind])
+    return Words("err-not_playable")
+
+
+def why_not_text(
+    tr: i18n.Translator, view: SeatView, card: int, names: Sequence[str]
+) -> str | None:
+    """:func:`why_not` in ``tr``'s language."""
+    words = why_not(view, card, names)
+    return None if words is None else render(tr, words)
