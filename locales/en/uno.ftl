@@ -881,3 +881,9 @@ why-challenge = Challenge the Wild Draw Four, or take { $count ->
   }.
 why-double = Only a card identical to the top card can be played too, or pass.
 why-their-turn = It is { $player }'s turn.
+
+## The presentation of a seat's situation (uno_desktop/presentation/situation.py)
+prompt-catch = { $player } forgot to say UNO! Catch them before the next move.
+prompt-jump-in = You hold the very same card: jump in now!
+prompt-uno-not-now = Say UNO! only when you are about to have one card left.
+seat-name = { $player }

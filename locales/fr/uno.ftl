@@ -872,3 +872,9 @@ why-challenge = Contestez le Super Joker, ou prenez { $count ->
   }.
 why-double = Seule une carte identique à celle du talon peut être posée aussi, ou passez.
 why-their-turn = C'est à { $player } de jouer.
+
+## The presentation of a seat's situation (uno_desktop/presentation/situation.py)
+prompt-catch = { $player } a oublié de dire UNO ! Faites un contre-UNO avant le prochain coup.
+prompt-jump-in = Vous avez exactement la même carte : faites saute-mouton maintenant !
+prompt-uno-not-now = Dites UNO ! seulement quand il va vous rester une seule carte.
+seat-name = { $player }

@@ -865,3 +865,9 @@ why-take = जुर्माने का जवाब देने लाय�
 why-challenge = रंग परिवर्तन +4 को चुनौती दें, या { $count } कार्ड लें।
 why-double = केवल ऊपर वाले कार्ड जैसा हूबहू कार्ड भी खेला जा सकता है, या पास करें।
 why-their-turn = अभी { $player } की बारी है।
+
+## The presentation of a seat's situation (uno_desktop/presentation/situation.py)
+prompt-catch = { $player } ने ऊनो नहीं कहा! अगली चाल से पहले पकड़ो।
+prompt-jump-in = आपके पास हूबहू यही कार्ड है: अभी बीच में खेलें!
+prompt-uno-not-now = ऊनो! तभी बोलें जब आपके पास बस एक कार्ड बचने वाला हो।
+seat-name = { $player }

@@ -11,7 +11,14 @@ from typing import Union
 
 from uno_desktop import i18n
 
-Arg = Union[str, int, "Words", tuple["Words", ...]]
+Arg = Union[str, int, "Words", tuple["Words", ...], "CardName"]
+
+
+@dataclass(frozen=True)
+class CardName:
+    """A card named in the reader's language ("Red 7", "7 rouge", "लाल 7")."""
+
+    card: int
 
 
 @dataclass(frozen=True)
@@ -26,6 +33,8 @@ def render(tr: i18n.Translator, words: Words) -> str:
     for key, value in words.args.items():
         if isinstance(value, Words):
             args[key] = render(tr, value)
+        elif isinstance(value, CardName):
+            args[key] = i18n.card_name(tr, value.card)
         elif isinstance(value, tuple):
             args[key] = _either(tr, [render(tr, w) for w in value])
         else:

@@ -13,24 +13,12 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from uno_desktop import i18n
-from uno_desktop.engine.actions import (
-    Accept,
-    Action,
-    CallUno,
-    CatchUno,
-    Challenge,
-    ChooseColor,
-    ChooseSeat,
-    Draw,
-    GiveCard,
-    JumpIn,
-    Pass,
-    PlayCard,
-)
+from uno_desktop.engine.actions import Action
 from uno_desktop.engine.cards import CARD_COLOR, CARD_KIND
-from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.view import SeatView
 from uno_desktop.presentation import refusal
+from uno_desktop.presentation.situation import Offer, situation
+from uno_desktop.presentation.words import render
 
 
 def face(card: int) -> str:
@@ -62,18 +50,22 @@ def build(
     numbers: Iterator[int],
     seq: int,
 ) -> tuple[dict[str, Any], dict[int, Action]]:
-    """The ``view`` message and the actions it offers by number (``numbers`` gives fresh ids)."""
+    """The ``view`` message and the actions it offers by number (``numbers`` gives fresh ids).
+    Its words (status, prompt, labels) are the shared presentation's: the table says the same."""
+    sit = situation(view, names)
     offered: dict[int, Action] = {}
     actions = []
-    for action in view.legal:
+    for offer in sit.offers:
         number = next(numbers)
-        offered[number] = action
-        actions.append({"id": number, **_describe(action, view, tr, names)})
+        offered[number] = offer.action
+        actions.append({"id": number, **_describe(offer, tr)})
     players = [
         {"seat": s, "name": names[s], "count": view.hand_counts[s],
          "active": view.active[s], "turn": s == view.decision_seat}
         for s in range(view.players)
     ]
+    # "Your turn" is the status already; the prompt says only what is more than that.
+    prompt = sit.prompt if sit.prompt is not None and sit.prompt != sit.status else None
     message = {
         "type": "view",
         "seq": seq,
@@ -87,77 +79,26 @@ def build(
         "decision": str(view.decision),
         "turn": view.decision_seat,
         "my_turn": view.my_turn,
-        "status": _status(view, tr, names),
-        "prompt": _prompt(view, tr, names),
+        "status": render(tr, sit.status),
+        "prompt": "" if prompt is None else render(tr, prompt),
         "actions": actions,
     }
     return message, offered
 
 
-def _status(view: SeatView, tr: i18n.Translator, names: Sequence[str]) -> str:
-    if view.decision is Kind.ROUND_OVER:
-        return tr.t("err-round_over")
-    if view.my_turn:
-        return tr.t("table-your-turn", player=names[view.seat])
-    return tr.t("table-turn", player=names[view.decision_seat])
-
-
-def _prompt(view: SeatView, tr: i18n.Translator, names: Sequence[str]) -> str:
-    """What the pending decision asks of this seat, in words ("" when nothing special)."""
-    if not view.my_turn:
-        return ""
-    kind = view.decision
-    if kind is Kind.PLAY_DRAWN and view.drawn is not None:
-        return tr.t("table-drawn-prompt", card=i18n.card_name(tr, view.drawn))
-    if kind is Kind.CHOOSE_COLOR:
-        return tr.t("table-choose-color")
-    if kind is Kind.SEVEN_TARGET:
-        return tr.t("table-choose-swap")
-    if kind is Kind.FIVE_TARGET:
-        return tr.t("table-choose-trade")
-    if kind is Kind.GIVE_CARD:
-        return tr.t("table-choose-give")
-    if kind is Kind.DOUBLE_PLAY:
-        return tr.t("table-double-prompt")
-    if kind is Kind.CHALLENGE and view.last_player >= 0:
-        return tr.t("table-challenge-prompt", player=names[view.last_player], count=view.penalty)
-    if kind is Kind.PENALTY:
-        return tr.t("table-penalty-prompt", count=view.penalty)
-    return ""
-
-
-def _describe(
-    action: Action, view: SeatView, tr: i18n.Translator, names: Sequence[str]
-) -> dict[str, Any]:
-    """How the page shows one action: its kind, the card/colour/player it names, a label."""
-    if isinstance(action, PlayCard | JumpIn):
-        kind = "play" if isinstance(action, PlayCard) else "jump_in"
-        label = tr.t("table-play" if kind == "play" else "table-jump-in")
-        out: dict[str, Any] = {"kind": kind, "card": action.card, "label": label}
-        if action.color is not None:
-            out["color"] = action.color
-            out["label"] = i18n.color_name(tr, action.color)
-        return out
-    if isinstance(action, GiveCard):
-        return {"kind": "give", "card": action.card, "label": tr.t("table-choose-give")}
-    if isinstance(action, Draw):
-        return {"kind": "draw", "label": tr.t("table-draw")}
-    if isinstance(action, Pass):
-        keep = view.decision is Kind.PLAY_DRAWN
-        return {"kind": "pass", "label": tr.t("table-keep" if keep else "table-pass")}
-    if isinstance(action, Accept):
-        return {"kind": "accept", "label": tr.t("table-take", count=view.penalty)}
-    if isinstance(action, Challenge):
-        return {"kind": "challenge", "label": tr.t("table-challenge")}
-    if isinstance(action, ChooseColor):
-        return {"kind": "color", "color": action.color,
-                "label": i18n.color_name(tr, action.color)}
-    if isinstance(action, ChooseSeat):
-        return {"kind": "target", "target": action.target, "label": names[action.target]}
-    if isinstance(action, CallUno):
-        return {"kind": "uno", "label": tr.t("table-uno")}
-    if isinstance(action, CatchUno):
-        return {"kind": "catch", "target": action.target,
-                "label": tr.t("table-catch-player", player=names[action.target])}
-    # Forfeit and Timeout are never listed as legal actions.
-    raise ValueError(f"not an action a phone is offered: {action!r}")
+def _describe(offer: Offer, tr: i18n.Translator) -> dict[str, Any]:
+    """How the page shows one offer: its kind, the card/colour/player it names, its label."""
+    action = offer.action
+    # The page knows keeping a drawn card as a "pass" (same action, labelled Keep).
+    out: dict[str, Any] = {"kind": "pass" if offer.kind == "keep" else offer.kind,
+                           "label": render(tr, offer.label)}
+    card = getattr(action, "card", None)
+    if isinstance(card, int):
+        out["card"] = card
+    color = getattr(action, "color", None)
+    if isinstance(color, int):
+        out["color"] = color
+    target = getattr(action, "target", None)
+    if isinstance(target, int):
+        out["target"] = target
+    return out

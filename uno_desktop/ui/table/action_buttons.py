@@ -7,9 +7,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from uno_desktop.engine.actions import Accept, CallUno, CatchUno, Challenge, Draw, Pass, PlayCard
+from uno_desktop.engine.actions import Accept, Challenge, Pass
 from uno_desktop.engine.decisions import Kind
-from uno_desktop.ui.widgets import Button, Widget, WidgetGroup
+from uno_desktop.presentation.words import Words, render
+from uno_desktop.ui.table.status_line import person_situation
+from uno_desktop.ui.widgets import Button, ButtonStyle, Widget, WidgetGroup
 
 if TYPE_CHECKING:
     from uno_desktop.ui.table.scene import TableScene
@@ -29,48 +31,50 @@ class ActionButtons:
         """Rebuild on the next frame (a new layout)."""
         self._key = None
 
-    def _button_specs(self) -> list[tuple[str, Any, str, str]]:
-        """(label, callback, style, key) of the action buttons that apply now."""
+    def _button_specs(self) -> list[tuple[str, Any, ButtonStyle, str, str | None]]:
+        """(label, callback, style, key, why greyed or None) of the buttons that apply now:
+        the offers of the shared presentation (the engine's legal actions, worded once)."""
         sc = self.sc
         seat = sc.privacy.input_seat()
-        specs: list[tuple[str, Any, str, str]] = []
+        specs: list[tuple[str, Any, ButtonStyle, str, str | None]] = []
         if seat is None or sc.stage.reveal is not None:
             return specs
-        game = sc.ctx.game
-        d = game.decision
-        legal = sc.reader.legal(seat)
-        if sc.idle and d.seat == seat:
-            if d.kind is Kind.TURN and Draw(seat) in legal:
-                specs.append((sc.ctx.t("table-draw") + "  (D)", sc.input.try_draw, "normal",
-                              "draw"))
-            elif d.kind is Kind.PLAY_DRAWN:
-                if d.drawn is not None and any(isinstance(a, PlayCard) for a in legal):
-                    drawn = d.drawn
-                    specs.append((sc.ctx.t("table-play"),
-                                  lambda: sc.input.click_card(drawn),
-                                  "primary", "play"))
-                if Pass(seat) in legal:
-                    specs.append((sc.ctx.t("table-keep"), lambda: sc.person_does(Pass(seat)),
-                                  "normal", "keep"))
-            elif d.kind in (Kind.CHALLENGE, Kind.PENALTY):
-                if Challenge(seat) in legal:
-                    specs.append((sc.ctx.t("table-challenge"),
-                                  lambda: sc.person_does(Challenge(seat)), "danger",
-                                  "challenge"))
-                specs.append((sc.ctx.t("table-take", count=d.penalty),
-                              lambda: sc.person_does(Accept(seat)), "normal", "accept"))
-            elif d.kind in (Kind.DOUBLE_PLAY, Kind.FIVE_TARGET) and Pass(seat) in legal:
-                specs.append((sc.ctx.t("table-pass"), lambda: sc.person_does(Pass(seat)),
-                              "normal", "pass"))
+        sit = person_situation(sc.ctx, sc.reader, seat)
+        tr = sc.ctx.tr
+
+        def add(kind: str, callback: Any, style: ButtonStyle, key: str, hint: str = "") -> None:
+            offer = sit.offer(kind)
+            if offer is not None:
+                label = render(tr, offer.label) + (f"  ({hint})" if hint else "")
+                specs.append((label, callback, style, key, None))
+
+        decision = sc.reader.decision
+        if sc.idle and decision.seat == seat:
+            kind = decision.kind
+            if kind is Kind.TURN:
+                add("draw", sc.input.try_draw, "normal", "draw", "D")
+            elif kind is Kind.PLAY_DRAWN:
+                drawn = decision.drawn
+                if drawn is not None:
+                    add("play", lambda: sc.input.click_card(drawn), "primary", "play")
+                add("keep", lambda: sc.person_does(Pass(seat)), "normal", "keep")
+            elif kind in (Kind.CHALLENGE, Kind.PENALTY):
+                add("challenge", lambda: sc.person_does(Challenge(seat)), "danger", "challenge")
+                add("accept", lambda: sc.person_does(Accept(seat)), "normal", "accept")
+            elif kind in (Kind.DOUBLE_PLAY, Kind.FIVE_TARGET):
+                add("pass", lambda: sc.person_does(Pass(seat)), "normal", "pass")
         # A catch is offered once the card that opened the chance has landed (the screen shows
         # what the engine knows), never while it is still in flight.
-        target = game.uno_catchable()
-        if sc.idle and target >= 0 and target != seat and CatchUno(seat, target) in legal:
-            specs.append((sc.ctx.t("table-catch-player", player=sc.ctx.name(target)) + "  (C)",
-                          lambda: sc.input.catch(seat), "danger", "catch"))
-        rightful = CallUno(seat) in legal
-        specs.append((sc.ctx.t("table-uno") + "  (U)", lambda: sc.input.call_uno(seat),
-                      "primary" if rightful else "normal", "uno"))
+        if sc.idle:
+            add("catch", lambda: sc.input.catch(seat), "danger", "catch", "C")
+        # UNO! is always in its place, but a call that would be false (and cost cards) is
+        # greyed with the reason instead of being one stray click away.
+        uno = render(tr, Words("table-uno")) + "  (U)"
+        if sit.has("uno"):
+            specs.append((uno, lambda: sc.input.call_uno(seat), "primary", "uno", None))
+        else:
+            specs.append((uno, None, "normal", "uno",
+                          render(tr, Words("prompt-uno-not-now"))))
         return specs
 
     def refresh(self) -> None:
@@ -79,7 +83,7 @@ class ActionButtons:
         if lay is None:
             return
         specs = self._button_specs()
-        key = (tuple((label, style, k) for label, _cb, style, k in specs), lay.size,
+        key = (tuple((label, style, k, why) for label, _cb, style, k, why in specs), lay.size,
                sc.ctx.tr.locale)
         if key == self._key:
             return
@@ -94,8 +98,9 @@ class ActionButtons:
         widgets: list[Widget] = []
         self._by_key = {}
         y = area.bottom - h
-        for label, cb, style, k in reversed(specs):
-            b = Button(label, cb, pygame.Rect(area.x, y, area.w, h), style=style)
+        for label, cb, style, k, why in reversed(specs):
+            b = Button(label, cb, pygame.Rect(area.x, y, area.w, h), style=style,
+                       enabled=why is None, disabled_reason=why)
             self._by_key[k] = b
             widgets.append(b)
             y -= h + gap

@@ -107,7 +107,7 @@ class LookBuilder:
             focus_card=sc.input.focus_card if sc.input.focus_zone == "hand" else None,
             menu_hot=lay.menu_rect.collidepoint(sc.input.mouse),
             log_lines=tuple(sc.log.lines()),
-            status=self._status.text(ctx, sc.shown, person, sc.idle, sc.reader.version),
+            status=self._status.text(ctx, sc.reader, sc.shown, person, sc.idle),
             round_no=ctx.match.round_no,
             bottom_slots=tuple(sc.input.bottom_slots(lay, hand)),
             deal_count=len(sc.stage.deal_final))

@@ -21,6 +21,8 @@ from uno_desktop.engine.actions import (
 )
 from uno_desktop.engine.cards import CARD_COLOR, COLORS, is_black
 from uno_desktop.engine.decisions import Kind
+from uno_desktop.presentation.refusal import why_not
+from uno_desktop.presentation.words import render
 from uno_desktop.ui.card_art import card_size
 from uno_desktop.ui.table.dialogs import ColorChooser
 from uno_desktop.ui.table.layout import HandSlot, TableLayout, hand_slots
@@ -60,8 +62,15 @@ class PersonInput:
             self.sc.stage.reveal.layout(lay)
 
     def _refuse(self, action: Action) -> None:
-        """Tell the person why ``action`` is not open to them (the engine's reason)."""
+        """Tell the person why ``action`` is not open to them and what would be right: for a
+        card, the shared presentation's words (the phone says the same); else the engine's
+        reason."""
         sc = self.sc
+        if isinstance(action, PlayCard | JumpIn) and action.card in sc.ctx.game.hands[action.seat]:
+            words = why_not(sc.reader.view(action.seat), action.card, sc.ctx.session.names)
+            if words is not None:
+                sc.show_toast(render(sc.ctx.tr, words), 4.0)
+                return
         error = sc.ctx.game.why_not(action)
         sc.show_toast(i18n.error_text(sc.ctx.tr, error.code if error else
                                            "not_playable"))
@@ -84,6 +93,9 @@ class PersonInput:
                     sc.stage.reveal = None
                 return True
             if sc.buttons.group.handle_event(event):
+                return True
+            if et == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                    and self._explain_greyed(event.pos):
                 return True
             if et == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                     and sc.director.clock >= self.block_until:
@@ -269,10 +281,23 @@ class PersonInput:
         elif sc.ctx.game.decision.seat == seat and sc.ctx.game.decision.kind is Kind.TURN:
             sc.show_toast(i18n.error_text(sc.ctx.tr, "draw_not_allowed"))
 
+    def _explain_greyed(self, pos: tuple[int, int]) -> bool:
+        """A click on a greyed button says why it is greyed."""
+        for widget in self.sc.buttons.group.widgets:
+            reason = getattr(widget, "disabled_reason", None)
+            if not widget.enabled and reason and widget.rect.collidepoint(pos):
+                self.sc.show_toast(reason, 4.0)
+                return True
+        return False
+
     def call_uno(self, seat: int) -> None:
-        """UNO! (a call that does not apply is a false one: the engine decides what it costs)."""
+        """UNO! when the engine lists the call as rightful; otherwise the person is told when
+        to say it: a false call costs cards, and one stray key must not cost them."""
         sc = self.sc
         if sc.ctx.game.over or sc.ctx.match.gone[seat]:
+            return
+        if CallUno(seat) not in sc.reader.legal(seat):
+            sc.show_toast(sc.ctx.t("prompt-uno-not-now"), 4.0)
             return
         sc.person_does(CallUno(seat))
 

@@ -19,6 +19,7 @@ class GameReader:
         self._version = 0
         self._legal: dict[int, list[Action]] = {}
         self._reactions: dict[int, list[Action]] = {}
+        self._views: dict[int, SeatView] = {}
         #: True once the screen shows everything that happened (set by the table each frame):
         #: bots start thinking only then, so they never answer what is not shown yet.
         self.settled = False
@@ -28,6 +29,7 @@ class GameReader:
         self._version += 1
         self._legal.clear()
         self._reactions.clear()
+        self._views.clear()
         # What was just applied is not on screen yet: no seat may answer it in this frame.
         self.settled = False
 
@@ -98,10 +100,13 @@ class GameReader:
         return game.uno_catchable()
 
     def view(self, seat: int) -> SeatView:
-        """What ``seat`` may know (the bots' input)."""
-        game = self._match.game
-        assert game is not None
-        return seat_view(game, seat, tuple(self._match.totals))
+        """What ``seat`` may know (the bots' input, and what the table words for a person)."""
+        found = self._views.get(seat)
+        if found is None:
+            game = self._match.game
+            assert game is not None
+            found = self._views[seat] = seat_view(game, seat, tuple(self._match.totals))
+        return found
 
 
 __all__ = ["GameReader"]

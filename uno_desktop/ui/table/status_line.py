@@ -1,60 +1,58 @@
-"""The status line under the table: whose turn it is, or what the person at the screen must
-decide. While events are still being shown it says what the *shown* model says (the seat whose
-turn the table shows), never what the engine already knows, so it always agrees with the
-log and the cards on screen."""
+"""The status line under the table: whose turn it is, or what the person at the screen is
+asked (from the shared presentation, :mod:`uno_desktop.presentation.situation`, so the phone
+says the same). While events are still being shown it says what the *shown* model says (the
+seat whose turn the table shows), never what the engine already knows, so it always agrees
+with the log and the cards on screen."""
 
 from __future__ import annotations
 
 import pygame
 
-from uno_desktop import i18n
-from uno_desktop.engine.decisions import Kind
+from uno_desktop.presentation.situation import Situation, situation, turn_words
+from uno_desktop.presentation.words import Words, render
 from uno_desktop.ui import text as textmod
 from uno_desktop.ui import theme
 from uno_desktop.ui.table.context import TableContext
 from uno_desktop.ui.table.layout import TableLayout
 from uno_desktop.ui.table.model import Shown
+from uno_desktop.ui.table.reader import GameReader
 
 Status = tuple[str, tuple[int, int, int]]
 
-#: What the person at the screen is asked, by decision kind (no argument needed).
-_ASK = {Kind.DOUBLE_PLAY: "table-double-prompt", Kind.SEVEN_TARGET: "table-choose-swap",
-        Kind.FIVE_TARGET: "table-choose-trade", Kind.GIVE_CARD: "table-choose-give",
-        Kind.CHOOSE_COLOR: "table-choose-color"}
+#: The table's key for what a prompt asks (the phone has no keys).
+_KEYS = {"prompt-catch": "C", "why-nothing-fits": "D", "prompt-jump-in": ""}
 
 
-def _whose_turn(ctx: TableContext, seat: int) -> Status:
-    if not 0 <= seat < ctx.n:
-        return "", theme.TEXT
-    key = "table-thinking" if ctx.session.seats[seat].is_bot else "table-turn"
-    return ctx.t(key, player=ctx.name(seat)), theme.TEXT
+def computer_seats(ctx: TableContext) -> frozenset[int]:
+    return frozenset(s for s, seat in enumerate(ctx.session.seats) if seat.is_bot)
 
 
-def status_text(ctx: TableContext, shown: Shown, person: int | None, settled: bool) -> Status:
+def person_situation(ctx: TableContext, reader: GameReader, person: int) -> Situation:
+    """What the person at ``person`` is asked and offered now (the engine's answer, worded)."""
+    return situation(reader.view(person), ctx.session.names, computer_seats(ctx))
+
+
+def status_text(ctx: TableContext, reader: GameReader, shown: Shown, person: int | None,
+                settled: bool) -> Status:
     """The words and colour of the status line. ``person``: the seat at the screen (or None);
     ``settled``: every event is shown (the shown model equals the engine's state)."""
-    game = ctx.game
-    if game.over:
+    if reader.over:
         return "", theme.TEXT
+    names = ctx.session.names
     if not settled:
-        return _whose_turn(ctx, shown.turn)
-    d = game.decision
-    if person is None or d.seat != person:
-        return _whose_turn(ctx, d.seat)
-    kind = d.kind
-    if kind is Kind.TURN:
-        return ctx.t("table-your-turn", player=ctx.name(person)), theme.ACCENT
-    if kind is Kind.PLAY_DRAWN and d.drawn is not None:
-        return ctx.t("table-drawn-prompt", card=i18n.card_name(ctx.tr, d.drawn)), theme.ACCENT
-    if kind is Kind.CHALLENGE:
-        last = game.last_player if game.last_player >= 0 else person
-        return ctx.t("table-challenge-prompt", player=ctx.name(last),
-                     count=d.penalty), theme.ACCENT
-    if kind is Kind.PENALTY:
-        return ctx.t("table-penalty-prompt", count=d.penalty), theme.ACCENT
-    if kind in _ASK:
-        return ctx.t(_ASK[kind]), theme.ACCENT
-    return _whose_turn(ctx, d.seat)
+        return _plain(ctx, turn_words(shown.turn, names, computer_seats(ctx)))
+    if person is None or ctx.match.gone[person]:
+        return _plain(ctx, turn_words(reader.decision.seat, names, computer_seats(ctx)))
+    sit = person_situation(ctx, reader, person)
+    if sit.prompt is None:
+        return _plain(ctx, sit.status)
+    words = render(ctx.tr, sit.prompt)
+    key = _KEYS.get(sit.prompt.msg_id)
+    return (f"{words}  ({key})" if key else words), theme.ACCENT
+
+
+def _plain(ctx: TableContext, words: Words | None) -> Status:
+    return ("", theme.TEXT) if words is None else (render(ctx.tr, words), theme.TEXT)
 
 
 class StatusLine:
@@ -64,12 +62,11 @@ class StatusLine:
     def __init__(self) -> None:
         self._memo: tuple[object, Status] | None = None
 
-    def text(self, ctx: TableContext, shown: Shown, person: int | None, settled: bool,
-             version: int) -> Status:
-        game = ctx.game
-        key = (version, game.decision, person, game.over, ctx.tr.locale, settled, shown.turn)
+    def text(self, ctx: TableContext, reader: GameReader, shown: Shown, person: int | None,
+             settled: bool) -> Status:
+        key = (reader.version, person, ctx.tr.locale, settled, shown.turn)
         if self._memo is None or self._memo[0] != key:
-            self._memo = (key, status_text(ctx, shown, person, settled))
+            self._memo = (key, status_text(ctx, reader, shown, person, settled))
         return self._memo[1]
 
 
@@ -84,4 +81,4 @@ def draw_status(surface: pygame.Surface, lay: TableLayout, words: str,
                         shadow=theme.TEXT_SHADOW)
 
 
-__all__ = ["StatusLine", "draw_status", "status_text"]
+__all__ = ["StatusLine", "computer_seats", "draw_status", "person_situation", "status_text"]
