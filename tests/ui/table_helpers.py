@@ -161,14 +161,14 @@ def table_app(home: Path, lang: str = "en", size: tuple[int, int] = (1280, 720),
               speed: str = "instant", pace: float = 0.4) -> Iterator[App]:
     app = build_app(lang=lang, size=size, storage=Storage(home), setup_logging=False,
                     sounds=False, fullscreen=False)
-    app.settings = app.settings.with_changes(animation_speed=speed, bot_pace=pace)
+    app.services.settings = app.services.settings.with_changes(animation_speed=speed, bot_pace=pace)
     apply_settings(app)
     try:
         yield app
     finally:
         while app.scenes:
             app.pop()
-        flush = getattr(app.storage, "flush_autosave", None)
+        flush = getattr(app.services.storage, "flush_autosave", None)
         if flush is not None:
             flush()
         text.set_locale("en")

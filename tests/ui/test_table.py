@@ -117,8 +117,8 @@ def test_a_person_plays_a_whole_round_against_bots(tmp_path) -> None:
         assert wait_for(app, lambda: isinstance(app.scene, RoundResultScene), 200)
         # Words in the log, a save on disk, the result screen, and the next round by click.
         assert len(session.log) > 10
-        app.storage.flush_autosave()  # written on the storage's writer thread
-        saved = json.loads(app.storage.autosave_path.read_text())
+        app.services.storage.flush_autosave()  # written on the storage's writer thread
+        saved = json.loads(app.services.storage.autosave_path.read_text())
         assert saved["match"]["round_no"] == 1
         result = app.scene
         assert result.button is not None
@@ -353,13 +353,13 @@ def test_save_kill_and_continue_to_the_same_state(tmp_path) -> None:
         table = open_table(app, session)
         play_turns(app, table, 3)
         step(app, 3)
-        app.storage.flush_autosave()
+        app.services.storage.flush_autosave()
         before = json.loads(json.dumps(match_to_dict(session.match)))
         log_before = list(session.log)
         # Kill: the scenes go away without saving anything more.
         app.scenes.clear()
     with table_app(tmp_path) as app:
-        data, notice = app.storage.load_autosave(Session.from_dict)
+        data, notice = app.services.storage.load_autosave(Session.from_dict)
         assert notice is None and data is not None
         assert json.loads(json.dumps(match_to_dict(data.match))) == before
         assert data.log[-5:] == log_before[-5:]
@@ -417,8 +417,8 @@ def test_pause_forfeit_and_save_and_quit(tmp_path) -> None:
         quit_button = next(w for w in app.scene.ui.widgets if w.label == "Save and quit")
         click(app, quit_button.rect.center)
         assert isinstance(app.scene, MenuScene)
-        app.storage.flush_autosave()
-        saved = Session.from_dict(json.loads(app.storage.autosave_path.read_text()))
+        app.services.storage.flush_autosave()
+        saved = Session.from_dict(json.loads(app.services.storage.autosave_path.read_text()))
         assert saved.match.gone[0]
 
 
@@ -438,14 +438,14 @@ def test_pause_opens_the_settings_without_leaving_the_match(tmp_path) -> None:
         assert settings.locked  # the match's rules are shown, never changed
         rows = {row.key: row.control for row in settings.rows}
         click(app, rows["colorblind"].rect.center)
-        assert app.settings.colorblind
+        assert app.services.settings.colorblind
         settings.scroll.ensure_visible(rows["language"])
         step(app, 40)
         click(app, rows["language"].rect.center)
         assert isinstance(app.scene, LanguageScene)
         press(app, pygame.K_RIGHT)  # Français
         press(app, pygame.K_RETURN)
-        assert app.scene is settings and app.translator.locale == "fr"
+        assert app.scene is settings and app.services.translator.locale == "fr"
         press(app, pygame.K_ESCAPE)
         assert app.scene is pause
         assert [w.label for w in pause.ui.widgets][:3] == [
@@ -461,9 +461,9 @@ def test_mute_key_and_refused_moves_say_why(tmp_path) -> None:
     with table_app(tmp_path) as app:
         table = open_table(app, s)
         assert wait_for(app, lambda: person_turn(table))
-        muted = app.sounds.muted
+        muted = app.services.sounds.muted
         press(app, pygame.K_m)
-        assert app.sounds.muted is not muted
+        assert app.services.sounds.muted is not muted
         click_card(app, table, ids(["b1"], table.ctx.game.hands[0])[0])
         assert table.toast is not None and "cannot be played" in table.toast[0]
         assert len(table.ctx.game.hands[0]) == 2
@@ -507,8 +507,8 @@ def test_demo_plays_on_its_own_and_never_autosaves(tmp_path) -> None:
         assert table.privacy.autoplay and not table.autosaver.enabled
         assert wait_for(app, lambda: session_round(table) >= 2 or isinstance(
             app.scene, MatchResultScene), 6000)
-        assert not app.storage.has_autosave()
-        assert not app.storage.stats_path.exists()  # nor counts in the statistics
+        assert not app.services.storage.has_autosave()
+        assert not app.services.storage.stats_path.exists()  # nor counts in the statistics
 
 
 def session_round(table: TableScene) -> int:
@@ -527,7 +527,7 @@ def test_play_again_keeps_seats_and_rules(tmp_path) -> None:
         # The finished match is counted once in the statistics, by bot level.
         from uno_desktop import stats
 
-        counted, notice = stats.load(app.storage)
+        counted, notice = stats.load(app.services.storage)
         assert notice is None and list(counted.records) == ["bot:normal"]
         record = counted.records["bot:normal"]
         assert (record.matches, record.wins, record.rounds, record.rounds_won) == (3, 1, 3, 1)
@@ -592,10 +592,10 @@ def test_continue_after_a_kill_at_the_round_result(tmp_path) -> None:
         table = open_table(app, session)
         play_turns(app, table, 300)
         assert wait_for(app, lambda: isinstance(app.scene, RoundResultScene), 400)
-        app.storage.flush_autosave()
+        app.services.storage.flush_autosave()
         app.scenes.clear()
     with table_app(tmp_path) as app:
-        data, _ = app.storage.load_autosave(Session.from_dict)
+        data, _ = app.services.storage.load_autosave(Session.from_dict)
         assert data.match.game.over
         table = open_table(app, data)
         assert table.privacy.reveal_all  # the hands are public: the round is over

@@ -119,10 +119,10 @@ def test_a_bots_uno_badge_comes_back_with_continue(tmp_path) -> None:
         table = open_table(app, s, {1: TinyBot(1, react_with=caller)})
         assert wait_for(app, lambda: 1 in table.shown.uno and table.idle, 400)
         assert len(table.ctx.game.hands[1]) == 1
-        app.storage.flush_autosave()
+        app.services.storage.flush_autosave()
         app.scenes.clear()  # Save & quit: nothing more is written
     with table_app(tmp_path) as app:
-        back, notice = app.storage.load_autosave(Session.from_dict)
+        back, notice = app.services.storage.load_autosave(Session.from_dict)
         assert notice is None and back is not None
         again = TableScene(app, back)
         app.push(again)

@@ -59,7 +59,7 @@ def tr(app: App | None) -> Translator:
 
 def settings_of(app: App | None) -> AppSettings:
     """The app's settings (the defaults before a scene is on an App's stack)."""
-    return app.settings if app is not None else AppSettings()
+    return app.services.settings if app is not None else AppSettings()
 
 
 def notices(app: App | None) -> list[tuple[str, dict[str, Any]]]:
@@ -69,9 +69,9 @@ def notices(app: App | None) -> list[tuple[str, dict[str, Any]]]:
 
 def set_language(app: App, code: str) -> None:
     """Switch every following text to ``code`` and remember the choice."""
-    app.translator = get_translator(code)
-    text.set_locale(app.translator.locale)
-    update_settings(app, language=app.translator.locale)
+    translator = app.services.translator = get_translator(code)
+    text.set_locale(translator.locale)
+    update_settings(app, language=translator.locale)
 
 
 def update_settings(app: App, save: bool = True, **changes: Any) -> AppSettings:
@@ -83,7 +83,7 @@ def update_settings(app: App, save: bool = True, **changes: Any) -> AppSettings:
     except (SettingsError, TypeError) as exc:
         log.error("refused settings change %s: %s", changes, exc)
         return current
-    app.settings = new
+    app.services.settings = new
     apply_settings(app)
     if save:
         save_settings(app)
@@ -92,9 +92,10 @@ def update_settings(app: App, save: bool = True, **changes: Any) -> AppSettings:
 
 def save_settings(app: App) -> bool:
     """Write the app's settings now; False (and a notice for the player) when it failed."""
-    if app.storage is None:
+    storage = app.services.storage
+    if storage is None:
         return False
-    notice = app_settings.save(app.storage, settings_of(app))
+    notice = app_settings.save(storage, settings_of(app))
     if notice is None:
         return True
     log.warning("settings not saved: %s", notice)
@@ -108,10 +109,11 @@ def apply_settings(app: App) -> None:
     """Make the running game follow the settings (animation speed, sound, colour-blind aid)."""
     s = settings_of(app)
     tween.set_speed(ANIMATION_FACTORS.get(s.animation_speed, 1.0))
-    if app.sounds is not None:
-        app.sounds.muted = not s.sound
+    sounds = app.services.sounds
+    if sounds is not None:
+        sounds.muted = not s.sound
         with contextlib.suppress(AttributeError):
-            app.sounds.volume = s.volume
+            sounds.volume = s.volume
     card_art.get().colorblind = s.colorblind
 
 
@@ -128,7 +130,7 @@ def show_crash(app: App, exc: BaseException) -> None:
     """The App's ``on_crash`` (the App has logged the traceback): replace every scene by the
     apology screen, which shows where the log file is."""
     logsetup.flush()
-    path = app.log_file or logsetup.log_path()
+    path = app.services.log_file or logsetup.log_path()
     app.crashed = True
     scene = app.router.make(routes.CRASH, path)
     try:

@@ -54,9 +54,9 @@ def _menu_replace(app: App) -> None:
     """The question before a new game replaces the one in progress (New game pressed with
     an autosave present, as the menu itself asks it)."""
 
-    if app.storage is not None:  # a game in progress: the menu shows Continue too
+    if app.services.storage is not None:  # a game in progress: the menu shows Continue too
         seats = [SeatConfig("person", "Asha"), SeatConfig("bot", "Bo")]
-        app.storage.save_autosave(Session.new(Rules(), seats, 1).to_dict())
+        app.services.storage.save_autosave(Session.new(Rules(), seats, 1).to_dict())
     menu = app.router.reset(routes.MENU)
     assert isinstance(menu, MenuScene)
     menu.new_game()
@@ -72,8 +72,8 @@ def _statistics(filled: bool) -> Setup:
                     for kind, name in (("person", "Asha"), ("person", "अनन्या"),
                                        ("person", "Grand-père Jean-Baptiste"),
                                        ("person", "Élodie"), ("bot", "hard"), ("bot", "easy"))])
-        if app.storage is not None:
-            app.storage.save_stats(stats.to_dict())
+        if app.services.storage is not None:
+            app.services.storage.save_stats(stats.to_dict())
         _menu(app)
         app.router.push(routes.STATISTICS)
     return setup

@@ -94,8 +94,8 @@ class LanguageScene(Scene):
         code = code or self.code
         self.chosen = code
         set_language(self.app, code)
-        if self.app.sounds is not None:
-            self.app.sounds.play("click")
+        if self.app.services.sounds is not None:
+            self.app.services.sounds.play("click")
         if self.then is not None:
             self.app.router.replace(self.then)
         else:

@@ -191,7 +191,7 @@ def demo_table(app: App, specs: Sequence[Any] | None = None, seed: int | None = 
     """``--demo``: computer players only (or the ``--seats`` seats), playing on their own. The
     menu goes underneath, so leaving the table lands there."""
     t = tr(app)
-    launch = getattr(app, "launch", None)
+    launch = app.services.launch
     if launch is not None:
         launch.seat_specs = None  # the demo uses them; the menu must not open them again
     if specs:  # a demo has no people: everyone in the seat file plays as a computer
@@ -513,7 +513,7 @@ class NewGameScene(Scene):
             update_settings(self.app, last_seats=saved)
         except SettingsError:  # a plug-in level the settings do not keep: fine
             log.info("seats not remembered: %s", saved)
-        launch = getattr(self.app, "launch", None)
+        launch = self.app.services.launch
         seed = getattr(launch, "seed", None) if launch is not None else None
         try:
             session = Session.new(self.rules, seats, seed)
