@@ -23,7 +23,7 @@ from uno_desktop.stats import SeatResult, Stats
 from uno_desktop.ui import routes
 from uno_desktop.ui.app import App
 from uno_desktop.ui.bootstrap import notices, settings_of, update_settings
-from uno_desktop.ui.router import Route
+from uno_desktop.ui.route import Route
 from uno_desktop.ui.routes import TableOptions
 from uno_desktop.ui.scene import Scene
 from uno_desktop.ui.scenes.menu import MenuScene

@@ -12,7 +12,7 @@ import pygame
 from uno_desktop.i18n import LANGUAGE_NAMES, LOCALES, get_translator
 from uno_desktop.ui import theme
 from uno_desktop.ui.bootstrap import notices, set_language, settings_of, tr
-from uno_desktop.ui.router import Route
+from uno_desktop.ui.route import Route
 from uno_desktop.ui.scene import Scene
 from uno_desktop.ui.scenes.common import (
     LOGO_SWAY_SECONDS,
