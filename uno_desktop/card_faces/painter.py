@@ -35,8 +35,7 @@ def card_size(width: int) -> tuple[int, int]:
     return int(width), round(width * CARD_RATIO)
 
 
-
-class CardPainter:
+class _Painter:
     """Draws one card at supersampled size ``W`` x ``H``; ``u(x)`` converts card-width units."""
 
     def __init__(self, width: int) -> None:
@@ -108,9 +107,8 @@ class CardPainter:
             blit_center(self.s, img, (self.W - cx, self.H - y), 180)
 
 
-def corner_height(small: bool) -> float:
+def _corner_height(small: bool) -> float:
     return 0.25 if small else 0.19
-
 
 
 def draw_halo(width: int, pad: int, color: tuple[int, ...], alpha: int) -> pygame.Surface:
@@ -122,12 +120,11 @@ def draw_halo(width: int, pad: int, color: tuple[int, ...], alpha: int) -> pygam
     return pygame.transform.gaussian_blur(s, max(1, pad // 2))
 
 
-
 def draw_face(color: int, kind: int, width: int, colorblind: bool) -> pygame.Surface:
-    p = CardPainter(width)
+    p = _Painter(width)
     field = CARD_RGB[color]
     symbol = color_symbol_shape(color, 64 * p.k) if colorblind else None
-    ch = corner_height(p.small)
+    ch = _corner_height(p.small)
     if color != BLACK:
         p.body(field)
         p.oval(CARD_WHITE)
@@ -159,7 +156,7 @@ def draw_face(color: int, kind: int, width: int, colorblind: bool) -> pygame.Sur
 
 
 def draw_back(width: int) -> pygame.Surface:
-    p = CardPainter(width)
+    p = _Painter(width)
     p.body(CARD_RGB[BLACK])
     p.oval(CARD_RGB[RED])
     word = text_shape("UNO", p.u(0.4), italic=True)

@@ -43,7 +43,7 @@ def stencil(size: tuple[int, int]) -> pygame.Surface:
     return pygame.Surface(size, pygame.SRCALPHA)
 
 
-def tinted(shape: Shape, color: tuple[int, ...]) -> pygame.Surface:
+def _tinted(shape: Shape, color: tuple[int, ...]) -> pygame.Surface:
     out = shape.copy()
     out.fill((*color[:3], 255), special_flags=pygame.BLEND_RGBA_MULT)
     return out
@@ -56,7 +56,7 @@ def emboss(shape: Shape, fill: Color, outline: Color, width: float,
     pad = math.ceil(width + (max(abs(shadow[0]), abs(shadow[1])) if shadow else 0)) + 2
     w, h = shape.get_size()
     out = stencil((w + 2 * pad, h + 2 * pad))
-    dark = tinted(shape, outline)
+    dark = _tinted(shape, outline)
     if shadow is not None:
         sx, sy = shadow
         steps = max(2, int(math.hypot(sx, sy)))
@@ -66,7 +66,7 @@ def emboss(shape: Shape, fill: Color, outline: Color, width: float,
     for i in range(n):
         ang = 2 * math.pi * i / n
         out.blit(dark, (pad + width * math.cos(ang), pad + width * math.sin(ang)))
-    out.blit(tinted(shape, fill), (pad, pad))
+    out.blit(_tinted(shape, fill), (pad, pad))
     return out
 
 
@@ -184,8 +184,7 @@ def four_color_oval(a: float, b: float, tilt: float, border: float) -> pygame.Su
     return s
 
 
-
-def number_shape(kind: int, height: float) -> Shape:
+def _number_shape(kind: int, height: float) -> Shape:
     shape = text_shape(str(kind), height, italic=False)
     if kind in (6, 9):
         # Underline 6 and 9 like the printed deck, so they read the right way up.
@@ -201,7 +200,7 @@ def number_shape(kind: int, height: float) -> Shape:
 def symbol_shape(kind: int, height: float) -> Shape:
     """The stencil for a kind at roughly ``height`` px (numbers, symbols, +N)."""
     if kind <= 9:
-        return number_shape(kind, height)
+        return _number_shape(kind, height)
     if kind == SKIP:
         return skip_shape(height * 1.1)
     if kind == REVERSE:
