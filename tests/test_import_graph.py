@@ -1,5 +1,6 @@
 """The package's import graph: no module needs another to be imported first, and no two
-modules import each other (directly or round a circle)."""
+modules import each other (directly or round a circle), even counting the imports made for
+the type checker only; the phone server (``remote/``) imports nothing of the UI."""
 
 from __future__ import annotations
 
@@ -27,6 +28,38 @@ def test_the_graph_sees_imports_inside_functions_and_skips_type_checking_ones() 
 def test_no_import_cycles() -> None:
     found = import_graph.cycles(import_graph.graph())
     assert found == []
+
+
+# The circles still left when TYPE_CHECKING imports count, each exactly as it stands; their
+# owners are breaking them (the engine's around game.py, the table's around ui/table/scene.py).
+# This list may only shrink: a circle that grows, or any other circle, fails.
+KNOWN_TYPING_CIRCLES = [
+    {"uno_desktop.engine." + m for m in ("game", "options", "position", "sampling", "view")},
+    {"uno_desktop.ui." + m for m in (
+        "bootstrap", "routes", "sit_down", "table.action_buttons", "table.frame", "table.look",
+        "table.moving_parts", "table.overlays.base", "table.overlays.pause",
+        "table.overlays.results", "table.person_input", "table.prewarm", "table.scene",
+        "table.still_parts")},
+]
+
+
+def test_no_new_import_circle_even_counting_type_checking_imports() -> None:
+    found = import_graph.cycles(import_graph.graph(typing=True))
+    unknown = [c for c in found if not any(set(c) <= known for known in KNOWN_TYPING_CIRCLES)]
+    assert unknown == []
+
+
+def test_typing_counts_the_imports_made_for_the_type_checker() -> None:
+    g = import_graph.graph(typing=True)
+    assert "uno_desktop.ui.table.scene" in g["uno_desktop.ui.table.person_input"]
+    assert set(g) == set(import_graph.graph())  # the same modules, more edges
+
+
+def test_the_phone_server_imports_nothing_of_the_ui() -> None:
+    g = import_graph.graph(typing=True)
+    reaching_up = {name: sorted(m for m in imported if m.startswith("uno_desktop.ui"))
+                   for name, imported in g.items() if name.startswith("uno_desktop.remote")}
+    assert {name: ui for name, ui in reaching_up.items() if ui} == {}
 
 
 def test_the_cycle_finder_finds_a_circle() -> None:

@@ -196,7 +196,8 @@ def real_table_run(args: argparse.Namespace, cards: dict[str, bytes], seed: int,
         app = build_app(lang="en", size=(1280, 720), storage=Storage(Path(home)),
                         setup_logging=False, sounds=False, fullscreen=False)
         # The quickest pace a player may choose: more bot turns (and thinking) per minute.
-        app.settings = app.settings.with_changes(bot_pace=0.4, animation_speed=args.speed)
+        app.services.settings = app.services.settings.with_changes(bot_pace=0.4,
+                                                                   animation_speed=args.speed)
         table = TableScene(app, session, phones=hub, autoplay=True, autosave=False)
         app.push(table)
         if not args.wake:

@@ -82,7 +82,7 @@ def shoot(lang: str, out: Path, home: Path) -> list[Path]:
     tr = Translator(lang)
     app = build_app(lang=lang, size=(1280, 720), storage=Storage(home), setup_logging=False,
                     sounds=False, fullscreen=False)
-    app.settings = app.settings.with_changes(animation_speed="fast")
+    app.services.settings = app.services.settings.with_changes(animation_speed="fast")
     names = {"en": ("Asha", "Bruno", "Chloé"), "fr": ("Asha", "Bruno", "Chloé"),
              "hi": ("आशा", "बृजेश", "चित्रा")}[lang]
     seats = [SeatConfig("person", names[0]), SeatConfig("phone", names[1]),

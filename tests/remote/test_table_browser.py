@@ -92,7 +92,8 @@ def test_two_phones_a_keyboard_seat_and_a_bot_play_a_match_at_the_real_table(
              SeatConfig("phone", "Chloé"), SeatConfig("bot", "Dev", "normal")]
     session = Session.new(rules, seats, seed=34)
     with shell_app(tmp_path) as app:
-        app.settings = app.settings.with_changes(animation_speed="instant", bot_pace=0.4)
+        app.services.settings = app.services.settings.with_changes(animation_speed="instant",
+                                                                   bot_pace=0.4)
         app.push(MenuScene())
         lobby = PhoneLobbyScene(session, routes.TableOptions(bot_factory=factory()))
         app.push(lobby)
@@ -107,7 +108,7 @@ def test_two_phones_a_keyboard_seat_and_a_bot_play_a_match_at_the_real_table(
             phone.wait("document.body.dataset.state === 'connected'")
         app.step([], DT)
         assert lobby.all_connected()
-        assert lobby.start_button.label == app.translator.t("lobby-start")
+        assert lobby.start_button.label == app.services.translator.t("lobby-start")
         app.step(click_events(lobby.start_button.rect.center), DT)
         table = app.scene
         assert isinstance(table, TableScene) and table.phones is not None

@@ -93,13 +93,14 @@ def test_new_game_offers_phone_seats_and_the_hosts_phone_settings(app: App) -> N
     assert [v for v, _ in scene.takeover.options] == [0, 30, 60, 120]
     scene.takeover.step(1)
     scene.interface.step(1)
-    assert app.settings.phone_takeover == 120 and app.settings.phone_interface == "any"
+    settings = app.services.settings
+    assert settings.phone_takeover == 120 and settings.phone_interface == "any"
     scene.interface.step(1)
     click(app, scene.start_button.rect.center, 3)
     lobby = app.scene
     assert isinstance(lobby, PhoneLobbyScene) and lobby.hub is not None
     assert lobby.session.phones() == [1]
-    assert app.settings.last_seats[1]["kind"] == "phone"
+    assert app.services.settings.last_seats[1]["kind"] == "phone"
     port = lobby.hub.port
     click(app, lobby.back_button.rect.center, 2)  # Back: the server stops, New game again
     assert app.scene is scene and port_closed(port)
@@ -122,7 +123,7 @@ def test_the_lobby_shows_each_phone_seat_and_starts_once_they_joined(app: App) -
     assert hub is not None and hub.base_url.startswith("http://127.0.0.1:")
     assert [c.seat for c in lobby.cards] == [1, 2]
     assert all(c.qr is not None for c in lobby.cards)
-    t = app.translator
+    t = app.services.translator
     assert lobby.start_button.label == t.t("lobby-start-anyway")
     assert not lobby.cards[0].free.enabled  # nobody to send away yet
 
@@ -151,7 +152,7 @@ def test_the_lobby_shows_each_phone_seat_and_starts_once_they_joined(app: App) -
 def test_a_server_that_cannot_start_is_told_and_the_game_does_not_start(app: App) -> None:
     lobby = lobby_of(app, ("person", "phone"), host="192.0.2.1")  # not this machine's address
     assert lobby.hub is None and lobby.error is not None
-    assert lobby.error.startswith(app.translator.t("lobby-error", detail="").strip())
+    assert lobby.error.startswith(app.services.translator.t("lobby-error", detail="").strip())
     assert not lobby.start_button.enabled
     click(app, lobby.start_button.rect.center, 2)
     assert app.scene is lobby
@@ -160,7 +161,7 @@ def test_a_server_that_cannot_start_is_told_and_the_game_does_not_start(app: App
 
 
 def test_every_interface_is_said_in_the_lobby(app: App) -> None:
-    app.settings = app.settings.with_changes(phone_interface="any")
+    app.services.settings = app.services.settings.with_changes(phone_interface="any")
     lobby = lobby_of(app, ("person", "phone"), host=None)
     assert lobby.hub is not None and lobby.hub.everywhere
     assert lobby.hub.host == "0.0.0.0" and lobby.hub.base_url.startswith("http://127.0.0.1:")
@@ -169,14 +170,15 @@ def test_every_interface_is_said_in_the_lobby(app: App) -> None:
     with recording() as drawn:
         app.draw()
     texts = " ".join(r.text for r in drawn)
-    assert app.translator.t("lobby-everywhere", address="0.0.0.0") in texts
+    assert app.services.translator.t("lobby-everywhere", address="0.0.0.0") in texts
 
 
 # --- The table ----------------------------------------------------------------------------------
 
 
 def table_with_phones(app: App, kinds: tuple[str, ...], timeout: int = 60) -> TableScene:
-    app.settings = app.settings.with_changes(phone_takeover=timeout, animation_speed="instant")
+    app.services.settings = app.services.settings.with_changes(phone_takeover=timeout,
+                                                               animation_speed="instant")
     lobby = lobby_of(app, kinds)
     lobby.start()
     settle(app, 3)
@@ -211,7 +213,7 @@ def test_badges_and_toasts_follow_the_phones_and_a_bot_takes_over(app: App) -> N
     phones = table.phones
     assert phones is not None
     hub = phones.hub
-    t = app.translator
+    t = app.services.translator
     assert phones.badge(0) == "waiting" and phones.badge(1) is None
 
     async def drop_and_back() -> None:

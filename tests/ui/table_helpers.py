@@ -13,8 +13,10 @@ import pygame
 from uno_desktop import i18n
 from uno_desktop.engine import cards
 from uno_desktop.engine.actions import Action, CallUno, CatchUno, JumpIn, PlayCard
+from uno_desktop.engine.game import Game
 from uno_desktop.engine.match import Match
 from uno_desktop.engine.rules import Rules
+from uno_desktop.engine.save import game_to_dict, match_from_dict, match_to_dict
 from uno_desktop.session import SeatConfig, Session
 from uno_desktop.storage import Storage
 from uno_desktop.ui import card_art, text, tween
@@ -119,31 +121,37 @@ def stacked_session(kinds: str, hands: list[list[str]], start: str, *, rules: Ru
     return Session(match, seats(kinds), [], events)
 
 
-def arrange(session: Session, hands: dict[int, list[str]], top: str | None = None) -> None:
-    """Give seats exactly these cards (the rest of their cards go to the bottom of the draw
-    pile), and put ``top`` on the discard pile. Keeps the deck whole; the table then starts
-    from this state (no deal animation)."""
+def with_round(match: Match, game: Game) -> Match:
+    """A copy of ``match`` (dealt) whose round in play is ``game`` (built by
+    ``Game.from_position``), loaded the way a save is, so the engine checks that the two fit
+    together: tests build positions, they never write engine fields."""
+    saved = match_to_dict(match)
+    saved["game"] = game_to_dict(game)
+    return match_from_dict(saved)
+
+
+def arrange(session: Session, hands: dict[int, list[str]], top: str, *, turn: int) -> Session:
+    """``session``'s dealt round as a new session in which the seats named in ``hands`` hold
+    exactly these cards, ``top`` lies alone on the discard pile and seat ``turn`` is about to
+    play on it; the other seats keep their cards, the rest of the deck is the draw pile in the
+    order dealt. The table starts from it with no deal animation."""
     game = session.match.game
     assert game is not None
     everything = list(game.draw_pile) + list(game.discard) + [c for h in game.hands for c in h]
     # Seats not named keep their cards; the named ones and the top card come from the rest.
-    taken: list[int] = [c for seat in range(game.n) if seat not in hands
-                        for c in game.hands[seat]]
+    held = [list(h) for h in game.hands]
+    taken = [c for seat in range(game.n) if seat not in hands for c in held[seat]]
     for seat, codes in hands.items():
-        got = ids(codes, [c for c in everything if c not in taken])
-        taken += got
-        game.hands[seat] = got
-    if top is not None:
-        top_id = ids([top], [c for c in everything if c not in taken])[0]
-        taken.append(top_id)
-        game.discard = [top_id]
-        game.color = cards.CARD_COLOR[top_id] if not cards.is_black(top_id) else cards.RED
-        game.top_is_start = False
-    else:
-        taken += [c for c in game.discard if c not in taken]
-    game.draw_pile = [c for c in everything if c not in taken]
-    assert game.card_count() == game.rules.deck_size
-    session.events = []
+        held[seat] = ids(codes, [c for c in everything if c not in taken])
+        taken += held[seat]
+    top_id = ids([top], [c for c in everything if c not in taken])[0]
+    taken.append(top_id)
+    arranged = Game.from_position(
+        game.rules, hands=held, discard=[top_id],
+        draw_pile=[c for c in everything if c not in taken],
+        color=cards.CARD_COLOR[top_id] if not cards.is_black(top_id) else cards.RED,
+        direction=game.direction, turn=turn, dealer=game.dealer)
+    return Session(with_round(session.match, arranged), session.seats, list(session.log))
 
 
 def log_text(session: Session, lang: str = "en") -> list[str]:
@@ -161,14 +169,14 @@ def table_app(home: Path, lang: str = "en", size: tuple[int, int] = (1280, 720),
               speed: str = "instant", pace: float = 0.4) -> Iterator[App]:
     app = build_app(lang=lang, size=size, storage=Storage(home), setup_logging=False,
                     sounds=False, fullscreen=False)
-    app.settings = app.settings.with_changes(animation_speed=speed, bot_pace=pace)
+    app.services.settings = app.services.settings.with_changes(animation_speed=speed, bot_pace=pace)
     apply_settings(app)
     try:
         yield app
     finally:
         while app.scenes:
             app.pop()
-        flush = getattr(app.storage, "flush_autosave", None)
+        flush = getattr(app.services.storage, "flush_autosave", None)
         if flush is not None:
             flush()
         text.set_locale("en")

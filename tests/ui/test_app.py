@@ -186,13 +186,15 @@ def test_a_crash_handler_that_cannot_recover_gives_up(app: App) -> None:
 
 
 def test_services_are_one_typed_object(app: App) -> None:
-    """A bare App has default services (no translator, default settings, no storage); the
-    App's attributes and ``app.services`` are the same object."""
+    """A bare App has default services (no translator, default settings, no storage), in
+    ``app.services`` only: the App forwards none of them."""
     from uno_desktop.app_settings import AppSettings
 
-    assert app.translator is None and app.storage is None and app.settings == AppSettings()
-    app.settings = AppSettings(volume=0.5)
-    assert app.services.settings.volume == 0.5
+    services = app.services
+    assert services.translator is None and services.storage is None
+    assert services.settings == AppSettings()
+    for name in ("translator", "settings", "storage", "sounds", "notices", "launch", "log_file"):
+        assert not hasattr(app, name)
     assert app.services.tr.locale == "en"  # English when no translator was set
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tests.engine.helpers import setup
+from tests.ui.table_helpers import with_round
 from uno_desktop.engine.actions import Action, CallUno, PlayCard
 from uno_desktop.engine.match import Match
 from uno_desktop.engine.rules import Rules
@@ -28,8 +29,9 @@ class _EarlyCaller:
 def test_an_early_uno_call_does_not_restart_the_visible_pause() -> None:
     """The bot says UNO while its card is on the way and plays when its pause is over, once:
     the call changes the table (the bot thinks again) but not the decision it paused for."""
-    match = Match(Rules(), 2, seed=1)
-    match.game = setup(Rules(), hands=[["r5", "g6"], ["b1", "y2", "g4"]], top="r3")
+    dealt = Match(Rules(), 2, seed=1)
+    dealt.start(dealer=0)
+    match = with_round(dealt, setup(Rules(), hands=[["r5", "g6"], ["b1", "y2", "g4"]], top="r3"))
     reader = GameReader(match)
     reader.settled = True
     seat = BotSeat(0, _EarlyCaller(), reader, BotThinker(), lambda: PACE)

@@ -51,11 +51,11 @@ def test_a_chosen_language_is_remembered_and_not_asked_again(tmp_path: Path) -> 
     with shell_app(tmp_path, lang=None) as app:
         app.push(first_scene(app, parse_args([])))
         assert isinstance(app.scene, MenuScene)  # asked once, at the first launch
-        assert app.translator.locale == "hi"
+        assert app.services.translator.locale == "hi"
         assert app.scene.buttons["new"].label == i18n.get_translator("hi").t("menu-new-game")
     with shell_app(tmp_path, lang="fr") as app:  # --lang still overrides, for this launch
         app.push(first_scene(app, parse_args(["--lang", "fr"])))
-        assert isinstance(app.scene, MenuScene) and app.translator.locale == "fr"
+        assert isinstance(app.scene, MenuScene) and app.services.translator.locale == "fr"
     settings, _ = app_settings.load(Storage(tmp_path))
     assert settings.language == "hi"
 
@@ -68,19 +68,19 @@ def test_arrows_and_click_choose_another_language_and_it_is_remembered(tmp_path:
         press(app, pygame.K_RIGHT)
         assert scene.code == "fr"
         click(app, scene.cards[2].center)  # हिन्दी
-        assert app.translator.locale == "hi"
+        assert app.services.translator.locale == "hi"
     settings, _ = app_settings.load(Storage(tmp_path))
     assert settings.language == "hi"
     with shell_app(tmp_path, lang=None) as app:  # the next launch goes straight to the menu
         app.push(first_scene(app, parse_args([])))
-        assert isinstance(app.scene, MenuScene) and app.translator.locale == "hi"
+        assert isinstance(app.scene, MenuScene) and app.services.translator.locale == "hi"
 
 
 def test_lang_flag_skips_the_language_screen(tmp_path: Path) -> None:
     with shell_app(tmp_path, lang="fr") as app:
         app.push(first_scene(app, parse_args(["--lang", "fr"])))
         assert isinstance(app.scene, MenuScene)
-        assert app.translator.locale == "fr"
+        assert app.services.translator.locale == "fr"
 
 
 def test_language_can_be_changed_from_the_menu(tmp_path: Path) -> None:
@@ -96,7 +96,7 @@ def test_language_can_be_changed_from_the_menu(tmp_path: Path) -> None:
         press(app, pygame.K_DOWN)  # Esc from the language screen changes nothing
         click(app, app.scene.buttons["language"].rect.center)
         press(app, pygame.K_ESCAPE)
-        assert isinstance(app.scene, MenuScene) and app.translator.locale == "hi"
+        assert isinstance(app.scene, MenuScene) and app.services.translator.locale == "hi"
 
 
 # --- Menu ----------------------------------------------------------------------------------------
@@ -124,9 +124,9 @@ def test_a_damaged_autosave_is_kept_aside_and_reported_never_a_crash(tmp_path: P
         assert isinstance(app.scene, MenuScene)
         backups = list(tmp_path.glob("autosave.corrupt-*.json"))
         assert len(backups) == 1
-        assert app.notices == [("menu-continue-damaged", {"path": str(backups[0])})]
+        assert app.services.notices == [("menu-continue-damaged", {"path": str(backups[0])})]
         assert "continue" not in app.scene.buttons
-        told = app.translator.t("menu-continue-damaged", path=str(backups[0]))
+        told = app.services.translator.t("menu-continue-damaged", path=str(backups[0]))
         assert told in drawn_texts(app)
 
 
@@ -136,7 +136,7 @@ def test_an_autosave_from_a_newer_version_is_reported(tmp_path: Path) -> None:
     with shell_app(tmp_path) as app:
         app.push(MenuScene())
         click(app, app.scene.buttons["continue"].rect.center)
-        assert app.notices[0][0] == "menu-continue-newer"
+        assert app.services.notices[0][0] == "menu-continue-newer"
 
 
 def test_continue_resumes_the_autosave_at_the_table(tmp_path: Path) -> None:
@@ -166,7 +166,7 @@ def test_continue_from_the_previous_autosave_tells_the_player(tmp_path: Path) ->
         app.push(MenuScene())
         click(app, app.scene.buttons["continue"].rect.center)
         assert isinstance(app.scene, table.TableScene)
-        assert [m for m, _ in app.notices] == ["notice-autosave-recovered"]
+        assert [m for m, _ in app.services.notices] == ["notice-autosave-recovered"]
 
 
 def test_new_game_asks_before_it_can_replace_a_game_in_progress(tmp_path: Path) -> None:
@@ -180,7 +180,7 @@ def test_new_game_asks_before_it_can_replace_a_game_in_progress(tmp_path: Path) 
         menu = app.push(MenuScene())
         click(app, menu.buttons["new"].rect.center)
         assert isinstance(app.scene, ConfirmScene)
-        assert app.translator.t("menu-replace-question") in drawn_texts(app)
+        assert app.services.translator.t("menu-replace-question") in drawn_texts(app)
         press(app, pygame.K_RETURN)  # Enter alone answers "cancel", the safe choice
         assert app.scene is menu
         click(app, menu.buttons["new"].rect.center)
@@ -221,7 +221,7 @@ def test_statistics_show_each_player_and_reset_only_after_asking(tmp_path: Path)
         click(app, menu.buttons["statistics"].rect.center)
         scene = app.scene
         assert isinstance(scene, StatisticsScene)
-        t = app.translator.t
+        t = app.services.translator.t
         texts = drawn_texts(app)
         assert "अनन्या" in texts
         assert t("stats-bot", level=t("setup-level-hard")) in texts
@@ -229,13 +229,13 @@ def test_statistics_show_each_player_and_reset_only_after_asking(tmp_path: Path)
         click(app, scene.reset_button.rect.center)
         assert isinstance(app.scene, ConfirmScene)
         press(app, pygame.K_ESCAPE)  # no: nothing is forgotten
-        assert app.scene is scene and stats.load(app.storage)[0] == counted
+        assert app.scene is scene and stats.load(app.services.storage)[0] == counted
         click(app, scene.reset_button.rect.center)
         press(app, pygame.K_RETURN)  # a stray Enter answers the safe "cancel"
-        assert app.scene is scene and stats.load(app.storage)[0] == counted
+        assert app.scene is scene and stats.load(app.services.storage)[0] == counted
         click(app, scene.reset_button.rect.center)
         click(app, app.scene.yes_button.rect.center)
-        assert app.scene is scene and stats.load(app.storage)[0] == stats.Stats()
+        assert app.scene is scene and stats.load(app.services.storage)[0] == stats.Stats()
         assert t("stats-empty") in " ".join(drawn_texts(app))
         assert not scene.reset_button.enabled
         press(app, pygame.K_ESCAPE)
@@ -252,9 +252,9 @@ def test_a_damaged_statistics_file_is_set_aside_and_reported(tmp_path: Path) -> 
         assert isinstance(app.scene, StatisticsScene) and not app.scene.stats.records
         backups = list(tmp_path.glob("stats.corrupt-*.json"))
         assert len(backups) == 1
-        assert app.notices == [("notice-file-damaged", {"path": str(backups[0])})]
+        assert app.services.notices == [("notice-file-damaged", {"path": str(backups[0])})]
         press(app, pygame.K_ESCAPE)
-        told = app.translator.t("notice-file-damaged", path=str(backups[0]))
+        told = app.services.translator.t("notice-file-damaged", path=str(backups[0]))
         assert told in drawn_texts(app)
 
 
@@ -294,9 +294,9 @@ def test_the_start_button_explains_what_is_missing(tmp_path: Path) -> None:
         scene = open_new_game(app)
         type_name(app, scene.rows[0].name, "")
         assert not scene.start_button.enabled
-        assert scene.start_button.disabled_reason == app.translator.t("setup-name-empty")
+        assert scene.start_button.disabled_reason == app.services.translator.t("setup-name-empty")
         type_name(app, scene.rows[0].name, scene.seats[1]["name"].upper())
-        assert scene.start_button.disabled_reason == app.translator.t("setup-name-taken")
+        assert scene.start_button.disabled_reason == app.services.translator.t("setup-name-taken")
         type_name(app, scene.rows[0].name, "Asha")
         assert scene.start_button.enabled
 
@@ -363,19 +363,20 @@ def test_teams_are_shown_when_the_rules_use_them(tmp_path: Path) -> None:
         assert len(scene.seats) == 6
         texts = drawn_texts(app)
         for team in (1, 2, 3):
-            assert texts.count(app.translator.t("setup-team", n=team)) == 2
+            assert texts.count(app.services.translator.t("setup-team", n=team)) == 2
         # Partners (seat i and i + n/2) sit side by side in one row.
         for i in range(3):
             assert team_of(i, 6) == team_of(i + 3, 6)
             assert scene.rows[i].rect.y == scene.rows[i + 3].rect.y
         click(app, scene.rows[-1].remove.rect.center)  # 5 players cannot play in teams
-        assert scene.start_button.disabled_reason == app.translator.t("players-teams_players")
+        teams_players = app.services.translator.t("players-teams_players")
+        assert scene.start_button.disabled_reason == teams_players
 
 
 def test_start_deals_the_game_and_remembers_the_seats(tmp_path: Path) -> None:
     table = pytest.importorskip("uno_desktop.ui.table")
     with shell_app(tmp_path) as app:
-        app.launch = parse_args(["--seed", "5"])
+        app.services.launch = parse_args(["--seed", "5"])
         scene = open_new_game(app)
         type_name(app, scene.rows[0].name, "Anaïs")
         click(app, scene.rows[2].level._arrow_rects()[1].center)  # normal -> hard
@@ -409,7 +410,7 @@ def test_seats_from_the_command_line_open_the_new_game_screen(
         assert isinstance(scene, NewGameScene)
         assert scene.seats[1]["level"] == "my_bots.clever:CleverBot"
         assert scene.rows[1].level.display == "CleverBot"
-        assert scene.seats[1]["name"] == i18n.bot_names(app.translator)[1]
+        assert scene.seats[1]["name"] == i18n.bot_names(app.services.translator)[1]
 
 
 def test_default_names_follow_the_language(tmp_path: Path) -> None:
@@ -419,7 +420,7 @@ def test_default_names_follow_the_language(tmp_path: Path) -> None:
         update_settings(app, last_seats=[dict(s) for s in scene.seats])
     with shell_app(tmp_path, "hi") as app:
         scene = open_new_game(app)
-        assert scene.seats[1]["name"] == i18n.bot_names(app.translator)[0]
+        assert scene.seats[1]["name"] == i18n.bot_names(app.services.translator)[0]
 
 
 def test_bot_names_stay_unique_across_a_language_change(tmp_path: Path) -> None:
@@ -433,7 +434,8 @@ def test_bot_names_stay_unique_across_a_language_change(tmp_path: Path) -> None:
             names = [s["name"] for s in scene.seats]
             assert len({n.casefold() for n in names}) == len(names), (code, names)
             assert names[0] == "Pixel"  # a typed name stays as it is
-            assert all(n in i18n.bot_names(app.translator) for n in names[1:]), (code, names)
+            bot_names = i18n.bot_names(app.services.translator)
+            assert all(n in bot_names for n in names[1:]), (code, names)
 
 
 def test_localized_seats_are_unique_from_any_language_to_any_other() -> None:
@@ -456,7 +458,7 @@ def test_rules_help_follows_the_rules_and_scrolls(tmp_path: Path) -> None:
         scene = RulesHelpScene(app, rules)
         app.push(scene)
         settle(app, 2)
-        sections = i18n.help_sections(app.translator, rules)
+        sections = i18n.help_sections(app.services.translator, rules)
         assert scene.sections == sections
         assert scene.max_offset > 0
         texts = drawn_texts(app)
@@ -484,13 +486,13 @@ class Exploding(Scene):
 
 def test_a_crash_shows_the_apology_with_the_log_path(tmp_path: Path) -> None:
     with shell_app(tmp_path) as app:
-        app.log_file = tmp_path / "uno-desktop.log"
+        app.services.log_file = tmp_path / "uno-desktop.log"
         app.push(MenuScene())
         app.push(Exploding())
         app.run(max_frames=3)
         assert isinstance(app.scene, CrashScene)
         assert app.running and app.crashed
-        body = app.translator.t("crash-body", path=app.scene.log_file)
+        body = app.services.translator.t("crash-body", path=app.scene.log_file)
         assert body in drawn_texts(app)
         press(app, pygame.K_RETURN)
         assert isinstance(app.scene, MenuScene) and len(app.scenes) == 1
@@ -511,7 +513,7 @@ def test_changing_the_settings_never_changes_the_rules_of_a_saved_match(tmp_path
         settings.show_page("house")
         settle(app, 2)
         click(app, settings.presets["house_party"].rect.center)
-        assert app.settings.rules() == Rules.preset("house_party")
+        assert app.services.settings.rules() == Rules.preset("house_party")
         press(app, pygame.K_ESCAPE)
         click(app, app.scene.buttons["continue"].rect.center)
         assert isinstance(app.scene, table.TableScene)

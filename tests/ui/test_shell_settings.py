@@ -111,7 +111,7 @@ def test_changing_an_option_by_click_changes_the_saved_rules(tmp_path: Path,
 
 def test_each_option_row_shows_its_name_and_explanation(tmp_path: Path) -> None:
     with shell_app(tmp_path, "fr") as app:
-        tr = app.translator
+        tr = app.services.translator
         for group, options in GROUPS.items():
             scene = open_settings(app, group)
             rows = {row.key: row for row in scene.rows}
@@ -134,7 +134,7 @@ def test_a_conflicting_option_is_disabled_with_the_reason(tmp_path: Path) -> Non
         rows = {row.key: row for row in scene.rows}
         mixed = rows["stack_mixed"]
         assert not mixed.control.enabled
-        reason = i18n.conflict_text(app.translator, "stack_mixed")
+        reason = i18n.conflict_text(app.services.translator, "stack_mixed")
         assert mixed.text.reason == reason
         with recording() as records:
             app.draw()
@@ -160,7 +160,7 @@ def test_an_option_that_does_not_matter_yet_is_greyed_with_the_reason(tmp_path: 
         scene = open_settings(app, "timer")
         rows = {row.key: row for row in scene.rows}
         action = rows["timeout_action"]
-        reason = app.translator.t("settings-needs-turn-timer")
+        reason = app.services.translator.t("settings-needs-turn-timer")
         assert not action.control.enabled and not action.text.enabled
         assert action.text.reason == reason
         with recording() as records:
@@ -179,7 +179,7 @@ def test_an_option_that_does_not_matter_yet_is_greyed_with_the_reason(tmp_path: 
         assert rows["volume"].control.enabled
         click(app, rows["sound"].control.rect.center)
         assert not rows["volume"].control.enabled
-        assert rows["volume"].text.reason == app.translator.t("settings-needs-sound")
+        assert rows["volume"].text.reason == app.services.translator.t("settings-needs-sound")
 
 
 def test_every_dependency_names_real_options_and_both_states_occur() -> None:
@@ -208,7 +208,7 @@ def test_a_choice_skips_the_values_the_other_options_refuse(tmp_path: Path) -> N
             change_by_click(app, scene, "scoring")
             seen.add(saved_rules(tmp_path).scoring)
         assert seen == {"winner_takes", "penalty", "single_round"}
-        assert rows["scoring"].text.reason == i18n.conflict_text(app.translator, "teams")
+        assert rows["scoring"].text.reason == i18n.conflict_text(app.services.translator, "teams")
         assert not rows["play_until_last"].control.enabled
 
 
@@ -265,7 +265,7 @@ def test_the_rules_of_a_match_in_progress_cannot_change(tmp_path: Path) -> None:
                 assert scene.rules == playing, name
             with recording() as records:
                 app.draw()
-            locked = app.translator.t("settings-rules-locked")
+            locked = app.services.translator.t("settings-rules-locked")
             assert any(r.text == locked for r in records)
             app.pop()
         # Nothing was saved: the player's own rules are untouched.
@@ -296,7 +296,7 @@ def test_app_settings_are_applied_and_saved(tmp_path: Path) -> None:
         assert (s.sound, s.colorblind, s.show_playable, s.animation_speed, s.reaction_time) == \
             (False, True, False, "fast", "quick")
         assert s.volume == 0.0
-        assert app.sounds.muted
+        assert app.services.sounds.muted
         assert tween.get_speed() > 1.0
         press(app, pygame.K_ESCAPE)
         assert not isinstance(app.scene, SettingsScene)
@@ -313,7 +313,7 @@ def test_the_language_button_opens_the_language_screen(tmp_path: Path) -> None:
         assert isinstance(app.scene, LanguageScene)
         press(app, pygame.K_RIGHT)  # Français
         press(app, pygame.K_RETURN)
-        assert app.scene is scene and app.translator.locale == "fr"
+        assert app.scene is scene and app.services.translator.locale == "fr"
         assert scene.tabs[APP_PAGE].label == "Général"
 
 
@@ -324,18 +324,18 @@ def test_a_damaged_settings_file_is_backed_up_and_the_player_is_told(tmp_path: P
     try:
         backups = list(tmp_path.glob("settings.corrupt-*.json"))
         assert len(backups) == 1
-        assert app.settings == app_settings.AppSettings()  # the defaults
-        assert app.notices == [("settings-damaged", {"path": str(backups[0])})]
+        assert app.services.settings == app_settings.AppSettings()  # the defaults
+        assert app.services.notices == [("settings-damaged", {"path": str(backups[0])})]
         app.push(first_scene(app, None))
         settle(app, 2)
         with recording() as records:
             app.draw()
-        told = app.translator.t("settings-damaged", path=str(backups[0]))
+        told = app.services.translator.t("settings-damaged", path=str(backups[0]))
         assert any(r.text == told for r in records), "the notice is not on the first screen"
         # The notice stays until the player clicks it away.
         banner = app.scene.banner
         click(app, banner.rect.center)
-        assert app.notices == []
+        assert app.services.notices == []
         # The next save writes a good file again.
         update_settings(app, sound=False)
         assert json.loads((tmp_path / "settings.json").read_text("utf-8"))["sound"] is False

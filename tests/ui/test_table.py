@@ -117,8 +117,8 @@ def test_a_person_plays_a_whole_round_against_bots(tmp_path) -> None:
         assert wait_for(app, lambda: isinstance(app.scene, RoundResultScene), 200)
         # Words in the log, a save on disk, the result screen, and the next round by click.
         assert len(session.log) > 10
-        app.storage.flush_autosave()  # written on the storage's writer thread
-        saved = json.loads(app.storage.autosave_path.read_text())
+        app.services.storage.flush_autosave()  # written on the storage's writer thread
+        saved = json.loads(app.services.storage.autosave_path.read_text())
         assert saved["match"]["round_no"] == 1
         result = app.scene
         assert result.button is not None
@@ -156,8 +156,7 @@ def test_uno_call_protects_and_a_bot_catches_a_forgotten_call(tmp_path) -> None:
     bots = {1: TinyBot(1, react_with=catcher(0.3))}
     # Called in time: the bot cannot catch.
     s = Session.new(Rules(), seats("pb"), seed=3)
-    arrange(s, {0: ["r5", "r6"], 1: ["g1", "g2", "g3", "g4"]}, top="r3")
-    s.match.game.decision = s.match.game.decision.__class__(Kind.TURN, 0)
+    s = arrange(s, {0: ["r5", "r6"], 1: ["g1", "g2", "g3", "g4"]}, top="r3", turn=0)
     with table_app(tmp_path / "a") as app:
         table = open_table(app, s, bots)
         assert wait_for(app, lambda: person_turn(table))
@@ -168,8 +167,7 @@ def test_uno_call_protects_and_a_bot_catches_a_forgotten_call(tmp_path) -> None:
         assert any("UNO" in line for line in log_text(s))
     # Forgotten: the bot catches after its reaction time and the person draws 2.
     s = Session.new(Rules(), seats("pb"), seed=3)
-    arrange(s, {0: ["r5", "r6"], 1: ["g1", "g2", "g3", "g4"]}, top="r3")
-    s.match.game.decision = s.match.game.decision.__class__(Kind.TURN, 0)
+    s = arrange(s, {0: ["r5", "r6"], 1: ["g1", "g2", "g3", "g4"]}, top="r3", turn=0)
     with table_app(tmp_path / "b", pace=2.0) as app:
         table = open_table(app, s, {1: TinyBot(1, react_with=catcher(0.3))})
         assert wait_for(app, lambda: person_turn(table))
@@ -182,9 +180,7 @@ def test_uno_call_protects_and_a_bot_catches_a_forgotten_call(tmp_path) -> None:
 
 def test_a_person_catches_a_bot_with_the_catch_button(tmp_path) -> None:
     s = Session.new(Rules(), seats("pb"), seed=4)
-    arrange(s, {0: ["g1", "g2", "g3", "g4"], 1: ["b1", "b2"]}, top="b3")
-    game = s.match.game
-    game.decision = game.decision.__class__(Kind.TURN, 1)
+    s = arrange(s, {0: ["g1", "g2", "g3", "g4"], 1: ["b1", "b2"]}, top="b3", turn=1)
     with table_app(tmp_path, pace=0.4) as app:
         table = open_table(app, s)
         assert wait_for(app, lambda: len(table.ctx.game.hands[1]) == 1 and table.idle)
@@ -200,9 +196,8 @@ def test_a_person_catches_a_bot_with_the_catch_button(tmp_path) -> None:
 def test_challenge_a_wild_draw_four_both_ways(tmp_path, bluff: bool) -> None:
     s = Session.new(Rules(), seats("pb"), seed=5)
     bot_hand = ["wd4", "r2", "g7"] if bluff else ["wd4", "b2", "g7"]
-    arrange(s, {0: ["y1", "y2", "y3"], 1: bot_hand}, top="r9")
+    s = arrange(s, {0: ["y1", "y2", "y3"], 1: bot_hand}, top="r9", turn=1)
     game = s.match.game
-    game.decision = game.decision.__class__(Kind.TURN, 1)
     wd4 = ids(["wd4"], game.hands[1])[0]
     bot = TinyBot(1, prefer=lambda a: isinstance(a, PlayCard) and a.card == wd4
                   and a.color == BLUE)
@@ -232,9 +227,8 @@ def test_challenge_a_wild_draw_four_both_ways(tmp_path, bluff: bool) -> None:
 
 def test_a_bot_challenger_gets_no_look_at_the_persons_hand(tmp_path) -> None:
     s = Session.new(Rules(), seats("pb"), seed=6)
-    arrange(s, {0: ["wd4", "r2", "g7"], 1: ["y1", "y2", "y3"]}, top="r9")
+    s = arrange(s, {0: ["wd4", "r2", "g7"], 1: ["y1", "y2", "y3"]}, top="r9", turn=0)
     game = s.match.game
-    game.decision = game.decision.__class__(Kind.TURN, 0)
     from uno_desktop.engine.actions import Challenge
 
     bot = TinyBot(1, prefer=lambda a: isinstance(a, Challenge))
@@ -251,8 +245,7 @@ def test_a_bot_challenger_gets_no_look_at_the_persons_hand(tmp_path) -> None:
 
 def test_colour_choice_by_click_and_by_keys(tmp_path) -> None:
     s = Session.new(Rules(), seats("pb"), seed=7)
-    arrange(s, {0: ["w", "w", "r2"], 1: ["y1", "y2", "y3", "y4"]}, top="r9")
-    s.match.game.decision = s.match.game.decision.__class__(Kind.TURN, 0)
+    s = arrange(s, {0: ["w", "w", "r2"], 1: ["y1", "y2", "y3", "y4"]}, top="r9", turn=0)
     with table_app(tmp_path) as app:
         table = open_table(app, s)
         assert wait_for(app, lambda: person_turn(table))
@@ -284,9 +277,8 @@ def test_colour_choice_by_click_and_by_keys(tmp_path) -> None:
 
 def test_seven_swaps_hands_with_the_chosen_seat(tmp_path) -> None:
     s = Session.new(Rules(seven_zero=True), seats("pbb"), seed=8)
-    arrange(s, {0: ["r7", "r1", "b2"], 1: ["y1", "y2"], 2: ["g1", "g2", "g3", "g4", "g5"]},
-            top="r3")
-    s.match.game.decision = s.match.game.decision.__class__(Kind.TURN, 0)
+    s = arrange(s, {0: ["r7", "r1", "b2"], 1: ["y1", "y2"], 2: ["g1", "g2", "g3", "g4", "g5"]},
+                top="r3", turn=0)
     with table_app(tmp_path) as app:
         table = open_table(app, s)
         assert wait_for(app, lambda: person_turn(table))
@@ -306,10 +298,9 @@ def test_seven_swaps_hands_with_the_chosen_seat(tmp_path) -> None:
 
 def test_jump_in_with_an_identical_card_out_of_turn(tmp_path) -> None:
     s = Session.new(Rules(jump_in=True), seats("pbb"), seed=9)
-    arrange(s, {0: ["r5", "b1", "b2"], 1: ["r5", "y1", "y2"], 2: ["g1", "g2", "g3"]},
-            top="r3")
+    s = arrange(s, {0: ["r5", "b1", "b2"], 1: ["r5", "y1", "y2"], 2: ["g1", "g2", "g3"]},
+                top="r3", turn=1)
     game = s.match.game
-    game.decision = game.decision.__class__(Kind.TURN, 1)
     bot_r5 = ids(["r5"], game.hands[1])[0]
     my_r5 = ids(["r5"], game.hands[0])[0]
     bots = {1: TinyBot(1, prefer=lambda a: isinstance(a, PlayCard) and a.card == bot_r5),
@@ -353,13 +344,13 @@ def test_save_kill_and_continue_to_the_same_state(tmp_path) -> None:
         table = open_table(app, session)
         play_turns(app, table, 3)
         step(app, 3)
-        app.storage.flush_autosave()
+        app.services.storage.flush_autosave()
         before = json.loads(json.dumps(match_to_dict(session.match)))
         log_before = list(session.log)
         # Kill: the scenes go away without saving anything more.
         app.scenes.clear()
     with table_app(tmp_path) as app:
-        data, notice = app.storage.load_autosave(Session.from_dict)
+        data, notice = app.services.storage.load_autosave(Session.from_dict)
         assert notice is None and data is not None
         assert json.loads(json.dumps(match_to_dict(data.match))) == before
         assert data.log[-5:] == log_before[-5:]
@@ -375,8 +366,7 @@ def test_save_kill_and_continue_to_the_same_state(tmp_path) -> None:
 
 def test_turn_timer_runs_out_and_the_engine_gets_a_timeout(tmp_path) -> None:
     s = Session.new(Rules(turn_timer=30), seats("pb"), seed=12)
-    arrange(s, {0: ["r1", "r2", "r3"], 1: ["y1", "y2", "y3"]}, top="r9")
-    s.match.game.decision = s.match.game.decision.__class__(Kind.TURN, 0)
+    s = arrange(s, {0: ["r1", "r2", "r3"], 1: ["y1", "y2", "y3"]}, top="r9", turn=0)
     with table_app(tmp_path) as app:
         table = open_table(app, s)
         assert wait_for(app, lambda: person_turn(table))
@@ -417,8 +407,8 @@ def test_pause_forfeit_and_save_and_quit(tmp_path) -> None:
         quit_button = next(w for w in app.scene.ui.widgets if w.label == "Save and quit")
         click(app, quit_button.rect.center)
         assert isinstance(app.scene, MenuScene)
-        app.storage.flush_autosave()
-        saved = Session.from_dict(json.loads(app.storage.autosave_path.read_text()))
+        app.services.storage.flush_autosave()
+        saved = Session.from_dict(json.loads(app.services.storage.autosave_path.read_text()))
         assert saved.match.gone[0]
 
 
@@ -438,14 +428,14 @@ def test_pause_opens_the_settings_without_leaving_the_match(tmp_path) -> None:
         assert settings.locked  # the match's rules are shown, never changed
         rows = {row.key: row.control for row in settings.rows}
         click(app, rows["colorblind"].rect.center)
-        assert app.settings.colorblind
+        assert app.services.settings.colorblind
         settings.scroll.ensure_visible(rows["language"])
         step(app, 40)
         click(app, rows["language"].rect.center)
         assert isinstance(app.scene, LanguageScene)
         press(app, pygame.K_RIGHT)  # Français
         press(app, pygame.K_RETURN)
-        assert app.scene is settings and app.translator.locale == "fr"
+        assert app.scene is settings and app.services.translator.locale == "fr"
         press(app, pygame.K_ESCAPE)
         assert app.scene is pause
         assert [w.label for w in pause.ui.widgets][:3] == [
@@ -456,14 +446,13 @@ def test_pause_opens_the_settings_without_leaving_the_match(tmp_path) -> None:
 
 def test_mute_key_and_refused_moves_say_why(tmp_path) -> None:
     s = Session.new(Rules(), seats("pb"), seed=14)
-    arrange(s, {0: ["b1", "r2"], 1: ["y1", "y2", "y3"]}, top="r9")
-    s.match.game.decision = s.match.game.decision.__class__(Kind.TURN, 0)
+    s = arrange(s, {0: ["b1", "r2"], 1: ["y1", "y2", "y3"]}, top="r9", turn=0)
     with table_app(tmp_path) as app:
         table = open_table(app, s)
         assert wait_for(app, lambda: person_turn(table))
-        muted = app.sounds.muted
+        muted = app.services.sounds.muted
         press(app, pygame.K_m)
-        assert app.sounds.muted is not muted
+        assert app.services.sounds.muted is not muted
         click_card(app, table, ids(["b1"], table.ctx.game.hands[0])[0])
         assert table.toast is not None and "cannot be played" in table.toast[0]
         assert len(table.ctx.game.hands[0]) == 2
@@ -486,9 +475,8 @@ def test_play_drawn_card_or_keep_it(tmp_path) -> None:
 
 def test_penalty_is_taken_with_the_take_button(tmp_path) -> None:
     s = Session.new(Rules(), seats("pb"), seed=15)
-    arrange(s, {0: ["y1", "y2", "y3"], 1: ["r+2", "g2", "g3"]}, top="r9")
+    s = arrange(s, {0: ["y1", "y2", "y3"], 1: ["r+2", "g2", "g3"]}, top="r9", turn=1)
     game = s.match.game
-    game.decision = game.decision.__class__(Kind.TURN, 1)
     d2 = ids(["r+2"], game.hands[1])[0]
     with table_app(tmp_path) as app:
         table = open_table(app, s, {1: TinyBot(1, prefer=lambda a: isinstance(a, PlayCard)
@@ -507,8 +495,8 @@ def test_demo_plays_on_its_own_and_never_autosaves(tmp_path) -> None:
         assert table.privacy.autoplay and not table.autosaver.enabled
         assert wait_for(app, lambda: session_round(table) >= 2 or isinstance(
             app.scene, MatchResultScene), 6000)
-        assert not app.storage.has_autosave()
-        assert not app.storage.stats_path.exists()  # nor counts in the statistics
+        assert not app.services.storage.has_autosave()
+        assert not app.services.storage.stats_path.exists()  # nor counts in the statistics
 
 
 def session_round(table: TableScene) -> int:
@@ -527,7 +515,7 @@ def test_play_again_keeps_seats_and_rules(tmp_path) -> None:
         # The finished match is counted once in the statistics, by bot level.
         from uno_desktop import stats
 
-        counted, notice = stats.load(app.storage)
+        counted, notice = stats.load(app.services.storage)
         assert notice is None and list(counted.records) == ["bot:normal"]
         record = counted.records["bot:normal"]
         assert (record.matches, record.wins, record.rounds, record.rounds_won) == (3, 1, 3, 1)
@@ -545,8 +533,7 @@ def test_wild_draw_four_code_sanity() -> None:
 
 def test_five_trade_chooses_a_player_then_a_card(tmp_path) -> None:
     s = Session.new(Rules(swap_on_five=True), seats("pb"), seed=18)
-    arrange(s, {0: ["r5", "b1", "g2"], 1: ["y1", "y2", "y3"]}, top="r3")
-    s.match.game.decision = s.match.game.decision.__class__(Kind.TURN, 0)
+    s = arrange(s, {0: ["r5", "b1", "g2"], 1: ["y1", "y2", "y3"]}, top="r3", turn=0)
     with table_app(tmp_path) as app:
         table = open_table(app, s)
         assert wait_for(app, lambda: person_turn(table))
@@ -571,8 +558,8 @@ def test_five_trade_chooses_a_player_then_a_card(tmp_path) -> None:
 
 def test_a_zero_passes_every_hand_on(tmp_path) -> None:
     s = Session.new(Rules(seven_zero=True), seats("pbb"), seed=19)
-    arrange(s, {0: ["r0", "r1"], 1: ["y1", "y2", "y3"], 2: ["g1", "g2", "g3", "g4"]}, top="r3")
-    s.match.game.decision = s.match.game.decision.__class__(Kind.TURN, 0)
+    s = arrange(s, {0: ["r0", "r1"], 1: ["y1", "y2", "y3"], 2: ["g1", "g2", "g3", "g4"]},
+                top="r3", turn=0)
     with table_app(tmp_path, speed="normal") as app:
         table = open_table(app, s)
         assert wait_for(app, lambda: person_turn(table), 200, 0.05)
@@ -592,10 +579,10 @@ def test_continue_after_a_kill_at_the_round_result(tmp_path) -> None:
         table = open_table(app, session)
         play_turns(app, table, 300)
         assert wait_for(app, lambda: isinstance(app.scene, RoundResultScene), 400)
-        app.storage.flush_autosave()
+        app.services.storage.flush_autosave()
         app.scenes.clear()
     with table_app(tmp_path) as app:
-        data, _ = app.storage.load_autosave(Session.from_dict)
+        data, _ = app.services.storage.load_autosave(Session.from_dict)
         assert data.match.game.over
         table = open_table(app, data)
         assert table.privacy.reveal_all  # the hands are public: the round is over

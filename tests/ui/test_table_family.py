@@ -88,10 +88,9 @@ def test_two_people_pass_the_screen_and_never_see_each_others_cards(tmp_path, mo
 def test_the_challenge_reveal_is_for_the_challenger_alone(tmp_path, monkeypatch) -> None:
     # Ann and Cid are people, Bob is a bot who bluffs a Wild Draw Four on Cid.
     s = Session.new(Rules(), seats("pbp"), seed=32)
-    arrange(s, {0: ["y1", "y2", "y3"], 1: ["wd4", "r2", "g7"], 2: ["g1", "g2", "g3"]},
-            top="r9")
+    s = arrange(s, {0: ["y1", "y2", "y3"], 1: ["wd4", "r2", "g7"], 2: ["g1", "g2", "g3"]},
+                top="r9", turn=1)
     game = s.match.game
-    game.decision = game.decision.__class__(Kind.TURN, 1)
     wd4 = ids(["wd4"], game.hands[1])[0]
     bob = TinyBot(1, prefer=lambda a: isinstance(a, PlayCard) and a.card == wd4
                   and a.color == BLUE)
@@ -139,9 +138,9 @@ def test_the_pass_screen_offers_uno_and_catch_to_the_people(tmp_path) -> None:
     # acted yet, so the UNO window is still open: the pass screen (which shows no card) lets
     # Ann call and Cid catch.
     s = Session.new(Rules(), seats("ppb", ("Ann", "Cid", "Bob")), seed=33)
-    arrange(s, {0: ["r5", "r6"], 1: ["y1", "y2", "y3"], 2: ["g1", "g2", "g3"]}, top="r3")
+    s = arrange(s, {0: ["r5", "r6"], 1: ["y1", "y2", "y3"], 2: ["g1", "g2", "g3"]}, top="r3",
+                turn=0)
     game = s.match.game
-    game.decision = game.decision.__class__(Kind.TURN, 0)
     with table_app(tmp_path) as app:
         table = take_the_screen(app, s)
         click_card(app, table, ids(["r5"], game.hands[0])[0])  # Ann forgets to call UNO
@@ -160,9 +159,9 @@ def test_private_trade_lines_never_reach_the_shared_log(tmp_path) -> None:
     # Ann (person) trades a card with Cid (person) after a 5: the log, which the next person
     # sees too, names no card of the trade.
     s = Session.new(Rules(swap_on_five=True), seats("ppb", ("Ann", "Cid", "Bob")), seed=34)
-    arrange(s, {0: ["r5", "b1", "g2"], 1: ["y1", "y2", "y3"], 2: ["g4", "g6", "g7"]}, top="r3")
+    s = arrange(s, {0: ["r5", "b1", "g2"], 1: ["y1", "y2", "y3"], 2: ["g4", "g6", "g7"]},
+                top="r3", turn=0)
     game = s.match.game
-    game.decision = game.decision.__class__(Kind.TURN, 0)
     with table_app(tmp_path) as app:
         table = take_the_screen(app, s)
         click_card(app, table, ids(["r5"], game.hands[0])[0])

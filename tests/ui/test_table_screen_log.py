@@ -27,7 +27,6 @@ from tests.ui.table_helpers import (
 from uno_desktop import i18n
 from uno_desktop.engine import events as ev
 from uno_desktop.engine.actions import CallUno
-from uno_desktop.engine.decisions import Decision, Kind
 from uno_desktop.engine.rules import Rules
 from uno_desktop.session import Session
 from uno_desktop.ui.bootstrap import set_language
@@ -76,8 +75,7 @@ def test_log_status_line_and_colour_ring_change_together(tmp_path) -> None:
 def test_the_uno_shout_of_the_person_stays_off_the_status_line(tmp_path) -> None:
     with table_app(tmp_path, speed="normal") as app:
         s = Session.new(Rules(), seats("pb"), seed=3)
-        arrange(s, {0: ["r5", "r6"], 1: ["g1", "g2", "g3", "g4"]}, top="r3")
-        s.match.game.decision = Decision(Kind.TURN, 0)
+        s = arrange(s, {0: ["r5", "r6"], 1: ["g1", "g2", "g3", "g4"]}, top="r3", turn=0)
         table = open_table(app, s)
         assert wait_for(app, lambda: table.idle)
         click_button(app, table, "uno")
@@ -113,16 +111,15 @@ def test_after_a_language_change_the_whole_log_is_in_the_new_language(tmp_path) 
 
 def test_a_bots_uno_badge_comes_back_with_continue(tmp_path) -> None:
     s = Session.new(Rules(), seats("pb"), seed=3)
-    arrange(s, {0: ["r5", "r6", "b1", "b2", "y9"], 1: ["r1", "r2"]}, top="r3")
-    s.match.game.decision = Decision(Kind.TURN, 1)
+    s = arrange(s, {0: ["r5", "r6", "b1", "b2", "y9"], 1: ["r1", "r2"]}, top="r3", turn=1)
     with table_app(tmp_path) as app:
         table = open_table(app, s, {1: TinyBot(1, react_with=caller)})
         assert wait_for(app, lambda: 1 in table.shown.uno and table.idle, 400)
         assert len(table.ctx.game.hands[1]) == 1
-        app.storage.flush_autosave()
+        app.services.storage.flush_autosave()
         app.scenes.clear()  # Save & quit: nothing more is written
     with table_app(tmp_path) as app:
-        back, notice = app.storage.load_autosave(Session.from_dict)
+        back, notice = app.services.storage.load_autosave(Session.from_dict)
         assert notice is None and back is not None
         again = TableScene(app, back)
         app.push(again)

@@ -23,7 +23,6 @@ from tests.ui.table_helpers import (
 )
 from uno_desktop.engine.actions import PlayCard
 from uno_desktop.engine.cards import BLUE
-from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.rules import Rules
 from uno_desktop.i18n import LOCALES
 from uno_desktop.session import SeatConfig, Session
@@ -72,10 +71,9 @@ def test_table_moments(tmp_path: Path, lang: str) -> None:
     # Colour chooser after clicking a Wild (4 seats).
     with table_app(tmp_path / "wild", lang, speed="normal") as app:
         s = Session.new(Rules(), _seats(4), seed=51)
-        arrange(s, {0: ["w", "r2", "b5", "g+2", "y7"], 1: ["g1", "g2", "y3", "b6", "r4", "y8"],
-                    2: ["b1", "b2", "gs", "y4", "r5", "r6", "g9"], 3: ["y1", "y2", "b3", "r8"]},
-                top="r9")
-        s.match.game.decision = s.match.game.decision.__class__(Kind.TURN, 0)
+        s = arrange(s, {0: ["w", "r2", "b5", "g+2", "y7"], 1: ["g1", "g2", "y3", "b6", "r4", "y8"],
+                        2: ["b1", "b2", "gs", "y4", "r5", "r6", "g9"], 3: ["y1", "y2", "b3", "r8"]},
+                    top="r9", turn=0)
         table = open_table(app, s)
         assert wait_for(app, lambda: _person_turn(table), 400, 0.05)
         click_card(app, table, ids(["w"], table.ctx.game.hands[0])[0])
@@ -84,10 +82,9 @@ def test_table_moments(tmp_path: Path, lang: str) -> None:
     # A Wild Draw Four lands on the person: Challenge or take 4; then the reveal.
     with table_app(tmp_path / "wd4", lang, speed="normal") as app:
         s = Session.new(Rules(), _seats(2), seed=52)
-        arrange(s, {0: ["y1", "y2", "g3", "b4", "r+2"], 1: ["wd4", "r2", "g7", "b1"]},
-                top="r9")
+        s = arrange(s, {0: ["y1", "y2", "g3", "b4", "r+2"], 1: ["wd4", "r2", "g7", "b1"]},
+                    top="r9", turn=1)
         game = s.match.game
-        game.decision = game.decision.__class__(Kind.TURN, 1)
         wd4 = ids(["wd4"], game.hands[1])[0]
         bot = TinyBot(1, prefer=lambda a: isinstance(a, PlayCard) and a.card == wd4
                       and a.color == BLUE)
@@ -102,10 +99,9 @@ def test_table_moments(tmp_path: Path, lang: str) -> None:
     # Seven: choose whom to swap hands with.
     with table_app(tmp_path / "seven", lang, speed="normal") as app:
         s = Session.new(Rules(seven_zero=True), _seats(5), seed=53)
-        arrange(s, {0: ["r7", "r1", "b2", "y5"], 1: ["g1", "g2", "y3"], 2: ["b1", "gs", "y4"],
-                    3: ["y1", "y2", "b3", "r8", "g6"], 4: ["b4", "b5", "g9", "yr", "w"]},
-                top="r3")
-        s.match.game.decision = s.match.game.decision.__class__(Kind.TURN, 0)
+        s = arrange(s, {0: ["r7", "r1", "b2", "y5"], 1: ["g1", "g2", "y3"], 2: ["b1", "gs", "y4"],
+                        3: ["y1", "y2", "b3", "r8", "g6"], 4: ["b4", "b5", "g9", "yr", "w"]},
+                    top="r3", turn=0)
         table = open_table(app, s)
         assert wait_for(app, lambda: _person_turn(table), 400, 0.05)
         click_card(app, table, ids(["r7"], table.ctx.game.hands[0])[0])

@@ -1,8 +1,8 @@
 """The window, the scene stack and the one game loop.
 
-``App`` is deliberately a plain container: whoever builds it (``__main__``, a test) sets the
-shared services as attributes (``translator``, ``settings``, ``storage``, ``sounds``) and pushes
-the first scene. Tests drive it frame by frame with :meth:`App.step`, handing in synthetic events
+``App`` is deliberately a plain container: whoever builds it (``__main__``, a test) fills in
+the shared services (``app.services``: translator, settings, storage, sounds...) and pushes the
+first scene. Tests drive it frame by frame with :meth:`App.step`, handing in synthetic events
 and a fixed ``dt``, so nothing depends on wall-clock time.
 """
 
@@ -14,19 +14,14 @@ import time
 import warnings
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
 
 import pygame
 
-from uno_desktop.app_settings import AppSettings
-from uno_desktop.i18n import Translator
-from uno_desktop.storage import Storage
 from uno_desktop.ui import theme
 from uno_desktop.ui.quiet import c_stderr_silenced
 from uno_desktop.ui.router import Router
 from uno_desktop.ui.scene import Scene
 from uno_desktop.ui.services import Services
-from uno_desktop.ui.sound import Sounds
 
 log = logging.getLogger(__name__)
 
@@ -87,63 +82,6 @@ class App:
         # router opened one from a scene's update, or from outside the loop).
         self._drawn: list[Scene] = []
         self._collect_due = False  # a scene left the stack: collect its garbage after the frame
-
-    # --- Services (forwarded to ``services``, the one typed object scenes are handed) ------------
-    @property
-    def translator(self) -> Translator | None:
-        return self.services.translator
-
-    @translator.setter
-    def translator(self, value: Translator | None) -> None:
-        self.services.translator = value
-
-    @property
-    def settings(self) -> AppSettings:
-        return self.services.settings
-
-    @settings.setter
-    def settings(self, value: AppSettings) -> None:
-        self.services.settings = value
-
-    @property
-    def storage(self) -> Storage | None:
-        return self.services.storage
-
-    @storage.setter
-    def storage(self, value: Storage | None) -> None:
-        self.services.storage = value
-
-    @property
-    def sounds(self) -> Sounds | None:
-        return self.services.sounds
-
-    @sounds.setter
-    def sounds(self, value: Sounds | None) -> None:
-        self.services.sounds = value
-
-    @property
-    def notices(self) -> list[tuple[str, dict[str, Any]]]:
-        return self.services.notices
-
-    @notices.setter
-    def notices(self, value: list[tuple[str, dict[str, Any]]]) -> None:
-        self.services.notices = value
-
-    @property
-    def launch(self) -> Any:
-        return self.services.launch
-
-    @launch.setter
-    def launch(self, value: Any) -> None:
-        self.services.launch = value
-
-    @property
-    def log_file(self) -> Path | None:
-        return self.services.log_file
-
-    @log_file.setter
-    def log_file(self, value: Path | None) -> None:
-        self.services.log_file = value
 
     # --- Window --------------------------------------------------------------------------------
     @property

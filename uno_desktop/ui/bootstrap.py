@@ -16,7 +16,7 @@ from uno_desktop.app_settings import AppSettings, SettingsError
 from uno_desktop.i18n import Translator, get_translator, join_names, setting_label
 from uno_desktop.storage import SETTINGS_FILE, Notice
 from uno_desktop.ui import card_art, routes, text, tween
-from uno_desktop.ui.app import App
+from uno_desktop.ui.scene import Host
 
 log = logging.getLogger(__name__)
 
@@ -52,29 +52,29 @@ def notice_message(notice: Notice, tr: Translator | None = None) -> tuple[str, d
 # --- Services --------------------------------------------------------------------------------
 
 
-def tr(app: App | None) -> Translator:
+def tr(app: Host | None) -> Translator:
     """The app's translator (English if none was set, e.g. a bare test App, or no App yet)."""
     return app.services.tr if app is not None else get_translator("en")
 
 
-def settings_of(app: App | None) -> AppSettings:
+def settings_of(app: Host | None) -> AppSettings:
     """The app's settings (the defaults before a scene is on an App's stack)."""
-    return app.settings if app is not None else AppSettings()
+    return app.services.settings if app is not None else AppSettings()
 
 
-def notices(app: App | None) -> list[tuple[str, dict[str, Any]]]:
+def notices(app: Host | None) -> list[tuple[str, dict[str, Any]]]:
     """The app's list of messages still to show (none before there is an App)."""
     return app.services.notices if app is not None else []
 
 
-def set_language(app: App, code: str) -> None:
+def set_language(app: Host, code: str) -> None:
     """Switch every following text to ``code`` and remember the choice."""
-    app.translator = get_translator(code)
-    text.set_locale(app.translator.locale)
-    update_settings(app, language=app.translator.locale)
+    translator = app.services.translator = get_translator(code)
+    text.set_locale(translator.locale)
+    update_settings(app, language=translator.locale)
 
 
-def update_settings(app: App, save: bool = True, **changes: Any) -> AppSettings:
+def update_settings(app: Host, save: bool = True, **changes: Any) -> AppSettings:
     """Change app settings, apply them and (``save=True``) save them. A value the settings
     refuse is logged and ignored; a failed write is told to the player (the game goes on)."""
     current = settings_of(app)
@@ -83,18 +83,19 @@ def update_settings(app: App, save: bool = True, **changes: Any) -> AppSettings:
     except (SettingsError, TypeError) as exc:
         log.error("refused settings change %s: %s", changes, exc)
         return current
-    app.settings = new
+    app.services.settings = new
     apply_settings(app)
     if save:
         save_settings(app)
     return new
 
 
-def save_settings(app: App) -> bool:
+def save_settings(app: Host) -> bool:
     """Write the app's settings now; False (and a notice for the player) when it failed."""
-    if app.storage is None:
+    storage = app.services.storage
+    if storage is None:
         return False
-    notice = app_settings.save(app.storage, settings_of(app))
+    notice = app_settings.save(storage, settings_of(app))
     if notice is None:
         return True
     log.warning("settings not saved: %s", notice)
@@ -104,18 +105,19 @@ def save_settings(app: App) -> bool:
     return False
 
 
-def apply_settings(app: App) -> None:
+def apply_settings(app: Host) -> None:
     """Make the running game follow the settings (animation speed, sound, colour-blind aid)."""
     s = settings_of(app)
     tween.set_speed(ANIMATION_FACTORS.get(s.animation_speed, 1.0))
-    if app.sounds is not None:
-        app.sounds.muted = not s.sound
+    sounds = app.services.sounds
+    if sounds is not None:
+        sounds.muted = not s.sound
         with contextlib.suppress(AttributeError):
-            app.sounds.volume = s.volume
+            sounds.volume = s.volume
     card_art.get().colorblind = s.colorblind
 
 
-def set_fullscreen(app: App, on: bool) -> None:
+def set_fullscreen(app: Host, on: bool) -> None:
     if app.fullscreen != on:
         app.toggle_fullscreen()
     update_settings(app, fullscreen=on)
@@ -124,11 +126,11 @@ def set_fullscreen(app: App, on: bool) -> None:
 # --- Crashes -----------------------------------------------------------------------------------
 
 
-def show_crash(app: App, exc: BaseException) -> None:
+def show_crash(app: Host, exc: BaseException) -> None:
     """The App's ``on_crash`` (the App has logged the traceback): replace every scene by the
     apology screen, which shows where the log file is."""
     logsetup.flush()
-    path = app.log_file or logsetup.log_path()
+    path = app.services.log_file or logsetup.log_path()
     app.crashed = True
     scene = app.router.make(routes.CRASH, path)
     try:

@@ -113,10 +113,10 @@ def memory_over_rounds(app: App, rounds: int, *, seats: int = 10, seed: int = 1,
     """Play ``warmup`` + ``rounds`` rounds of a bot match in the window; the resident memory
     after the warm-up, the highest after it, and the growth (MB)."""
     old_speed = tween.get_speed()
-    old_pace = app.settings.bot_pace
+    old_pace = app.services.settings.bot_pace
     tween.set_speed(0.0)
     update_settings(app, save=False, bot_pace=BOT_PACE_MIN)
-    session = demo_session(app.translator, seats, seed, level=level)
+    session = demo_session(app.services.translator, seats, seed, level=level)
     depth = len(app.scenes)
     app.router.push(routes.TABLE, session, TableOptions(autoplay=True, autosave=False))
     counter = _RoundCounter()

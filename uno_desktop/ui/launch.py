@@ -36,6 +36,7 @@ from uno_desktop.ui.scenes.new_game import NewGameScene, demo_table
 from uno_desktop.ui.scenes.rules_help import RulesHelpScene
 from uno_desktop.ui.scenes.settings import SettingsScene
 from uno_desktop.ui.scenes.statistics import StatisticsScene
+from uno_desktop.ui.services import Services
 from uno_desktop.ui.sound import Sounds
 from uno_desktop.ui.table.overlays import (
     MatchResultScene,
@@ -113,13 +114,10 @@ def build_app(
         log.info("no window icon: %s", exc)
     app = App(size, TITLE, fullscreen=settings.fullscreen if fullscreen is None else fullscreen,
               icon=icon)
-    app.storage = storage
-    app.settings = settings
-    app.translator = translator
-    app.sounds = Sounds(volume=settings.volume, muted=not settings.sound, init_mixer=sounds)
-    app.notices = notices
-    app.launch = launch
-    app.log_file = log_file
+    app.services = Services(
+        translator=translator, settings=settings, storage=storage,
+        sounds=Sounds(volume=settings.volume, muted=not settings.sound, init_mixer=sounds),
+        notices=notices, log_file=log_file, launch=launch)
     register_scenes(app)
     app.on_crash = lambda exc: show_crash(app, exc)
     apply_settings(app)
@@ -133,7 +131,7 @@ def first_scene(app: App, args: argparse.Namespace | None = None) -> Scene:
     launch: no ``--lang`` and no language chosen yet), or the main menu in the remembered
     language. ``--seats`` makes the menu open the new game screen with those seats."""
     if args is not None:
-        app.launch = args
+        app.services.launch = args
     if args is not None and getattr(args, "demo", False):
         return demo_table(app, getattr(args, "seat_specs", None), getattr(args, "seed", None))
     asked = app.services.settings.language is not None  # chosen once, remembered in settings

@@ -6,34 +6,34 @@ scenes form no import cycle."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Generic, ParamSpec
+from typing import Any, ParamSpec, Protocol
 
+from uno_desktop.ui.route import Route, UnknownRoute
 from uno_desktop.ui.scene import Scene
-
-if TYPE_CHECKING:
-    from uno_desktop.ui.app import App
 
 P = ParamSpec("P")
 
 
-class Route(Generic[P]):
-    """A scene's name and the arguments it is opened with (``Route[[int, str]]``)."""
+class SceneStack(Protocol):
+    """What the router needs of the App (``ui/app.py``), which sits above it: the stack."""
 
-    __slots__ = ("name",)
+    @property
+    def scenes(self) -> list[Scene]: ...
 
-    def __init__(self, name: str) -> None:
-        self.name = name
+    def push(self, scene: Scene) -> Scene: ...
 
-    def __repr__(self) -> str:
-        return f"Route({self.name!r})"
+    def pop(self) -> Scene | None: ...
 
+    def replace(self, scene: Scene) -> Scene: ...
 
-class UnknownRoute(LookupError):
-    """A scene was asked for by a name nobody registered (a programming error)."""
+    def reset(self, scene: Scene) -> Scene: ...
 
 
 class Router:
-    def __init__(self, app: App) -> None:
+    """Makes the scene registered under a route and puts it on the stack; scenes reach it as
+    :class:`~uno_desktop.ui.scene.Navigator`."""
+
+    def __init__(self, app: SceneStack) -> None:
         self._app = app
         self._makers: dict[str, Callable[..., Scene]] = {}
 
@@ -79,4 +79,4 @@ class Router:
         self.reset(route, *args, **kwargs)
 
 
-__all__ = ["Route", "Router", "UnknownRoute"]
+__all__ = ["Router", "SceneStack"]

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from uno_desktop.engine.rules import Rules
 from uno_desktop.session import Session
-from uno_desktop.ui.router import Route
+from uno_desktop.ui.route import Route
 
 if TYPE_CHECKING:
     from uno_desktop.remote.hub import PhoneHub

@@ -3,16 +3,75 @@
 A scene lives on the :class:`~uno_desktop.ui.app.App`'s stack. Only the top scene receives
 events and updates; scenes below it are paused. A scene that is not ``opaque`` (a dialog, the
 pause menu) lets the scenes under it be drawn first, so it can dim them and sit on top.
+
+A scene sees the App that runs it as a :class:`Host`, and the router as a :class:`Navigator`:
+protocols defined here, below the App and the router, so that neither this module nor a scene
+imports them (the three would otherwise import one another).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, ParamSpec, Protocol
 
 import pygame
 
-if TYPE_CHECKING:
-    from uno_desktop.ui.app import App
+from uno_desktop.ui.route import Route
+from uno_desktop.ui.services import Services
+
+P = ParamSpec("P")
+
+
+class Navigator(Protocol):
+    """Opening scenes by route: what a scene may ask of the App's router (``ui/router.py``)."""
+
+    def registered(self, route: Route[Any]) -> bool: ...
+
+    def make(self, route: Route[P], *args: P.args, **kwargs: P.kwargs) -> Scene: ...
+
+    def push(self, route: Route[P], *args: P.args, **kwargs: P.kwargs) -> Scene: ...
+
+    def replace(self, route: Route[P], *args: P.args, **kwargs: P.kwargs) -> Scene: ...
+
+    def reset(self, route: Route[P], *args: P.args, **kwargs: P.kwargs) -> Scene: ...
+
+    def back_to(self, route: Route[P], *args: P.args, **kwargs: P.kwargs) -> None: ...
+
+
+class Host(Protocol):
+    """The App (``ui/app.py``) as the scenes on its stack see it."""
+
+    #: Set when the crash screen replaced every scene (the game then exits with an error).
+    crashed: bool
+
+    @property
+    def services(self) -> Services: ...
+
+    @property
+    def router(self) -> Navigator: ...
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def fullscreen(self) -> bool: ...
+
+    @property
+    def scenes(self) -> list[Scene]: ...
+
+    @property
+    def scene(self) -> Scene | None: ...
+
+    def push(self, scene: Scene) -> Scene: ...
+
+    def pop(self) -> Scene | None: ...
+
+    def replace(self, scene: Scene) -> Scene: ...
+
+    def reset(self, scene: Scene) -> Scene: ...
+
+    def quit(self) -> None: ...
+
+    def toggle_fullscreen(self) -> None: ...
 
 
 class Scene:
@@ -25,7 +84,7 @@ class Scene:
 
     def __init__(self) -> None:
         # Set by App.push/replace before on_enter, so hooks can reach shared services.
-        self.app: App | None = None
+        self.app: Host | None = None
 
     # --- Life cycle (called by the App) ---------------------------------------------------------
     def on_enter(self) -> None:

@@ -5,17 +5,13 @@ replayed game gets fresh ones)."""
 from __future__ import annotations
 
 from dataclasses import replace as replaced
-from typing import TYPE_CHECKING
 
 from uno_desktop.session import Session
 from uno_desktop.ui import routes
-from uno_desktop.ui.scene import Scene
-
-if TYPE_CHECKING:
-    from uno_desktop.ui.app import App
+from uno_desktop.ui.scene import Host, Scene
 
 
-def sit_down(app: App, session: Session, options: routes.TableOptions | None = None, *,
+def sit_down(app: Host, session: Session, options: routes.TableOptions | None = None, *,
              replace: bool = True) -> Scene:
     """Show ``session`` at the table (replacing the top scene, or on top of it)."""
     options = replaced(options or routes.TableOptions(), phones=None)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from uno_desktop.engine.cards import BLACK, BLUE, GREEN, RED, YELLOW
+from uno_desktop.card_faces import palette
 
 Color = tuple[int, int, int]
 ColorA = tuple[int, int, int, int]
@@ -19,24 +19,11 @@ FELT_LIGHT = (34, 124, 82)  # centre of the radial light on the table
 FELT_DARK = (10, 60, 40)  # vignette at the edges
 FELT_LINE = (222, 196, 120)  # thin gold line around the play area
 
-# --- Card colours: tuned from the printed cards, slightly deepened so white text stays legible
-CARD_RGB: dict[int, Color] = {
-    RED: (222, 38, 38),
-    YELLOW: (250, 196, 20),
-    GREEN: (52, 160, 72),
-    BLUE: (20, 108, 200),
-    BLACK: (26, 26, 30),
-}
-# Darker shades for outlines and pressed states.
-CARD_RGB_DARK: dict[int, Color] = {
-    RED: (150, 18, 24),
-    YELLOW: (190, 130, 0),
-    GREEN: (24, 104, 44),
-    BLUE: (10, 64, 140),
-    BLACK: (8, 8, 10),
-}
-CARD_WHITE = (252, 250, 246)
-CARD_INK = (16, 16, 20)
+# --- Card colours: the cards' own (card_faces/palette.py), for whatever the UI paints with them
+CARD_RGB = palette.CARD_RGB
+CARD_RGB_DARK = palette.CARD_RGB_DARK
+CARD_WHITE = palette.CARD_WHITE
+CARD_INK = palette.CARD_INK
 
 # --- Text and chrome ---------------------------------------------------------------------------
 WHITE = (255, 255, 255)
@@ -45,7 +32,7 @@ TEXT_DIM = (178, 196, 186)
 TEXT_DARK = (24, 28, 26)
 TEXT_SHADOW = (0, 0, 0)
 ACCENT = (255, 204, 64)  # focus rings, highlights, "your turn"
-GLOW = (255, 236, 130)  # playable-card glow
+GLOW = palette.GLOW  # playable-card glow
 DANGER = (226, 64, 56)
 SUCCESS = (86, 196, 110)
 

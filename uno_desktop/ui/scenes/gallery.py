@@ -23,7 +23,7 @@ from uno_desktop.stats import SeatResult, Stats
 from uno_desktop.ui import routes
 from uno_desktop.ui.app import App
 from uno_desktop.ui.bootstrap import notices, settings_of, update_settings
-from uno_desktop.ui.router import Route
+from uno_desktop.ui.route import Route
 from uno_desktop.ui.routes import TableOptions
 from uno_desktop.ui.scene import Scene
 from uno_desktop.ui.scenes.menu import MenuScene
@@ -54,9 +54,9 @@ def _menu_replace(app: App) -> None:
     """The question before a new game replaces the one in progress (New game pressed with
     an autosave present, as the menu itself asks it)."""
 
-    if app.storage is not None:  # a game in progress: the menu shows Continue too
+    if app.services.storage is not None:  # a game in progress: the menu shows Continue too
         seats = [SeatConfig("person", "Asha"), SeatConfig("bot", "Bo")]
-        app.storage.save_autosave(Session.new(Rules(), seats, 1).to_dict())
+        app.services.storage.save_autosave(Session.new(Rules(), seats, 1).to_dict())
     menu = app.router.reset(routes.MENU)
     assert isinstance(menu, MenuScene)
     menu.new_game()
@@ -72,8 +72,8 @@ def _statistics(filled: bool) -> Setup:
                     for kind, name in (("person", "Asha"), ("person", "अनन्या"),
                                        ("person", "Grand-père Jean-Baptiste"),
                                        ("person", "Élodie"), ("bot", "hard"), ("bot", "easy"))])
-        if app.storage is not None:
-            app.storage.save_stats(stats.to_dict())
+        if app.services.storage is not None:
+            app.services.storage.save_stats(stats.to_dict())
         _menu(app)
         app.router.push(routes.STATISTICS)
     return setup

@@ -12,7 +12,7 @@ import pygame
 from uno_desktop.i18n import LANGUAGE_NAMES, LOCALES, get_translator
 from uno_desktop.ui import theme
 from uno_desktop.ui.bootstrap import notices, set_language, settings_of, tr
-from uno_desktop.ui.router import Route
+from uno_desktop.ui.route import Route
 from uno_desktop.ui.scene import Scene
 from uno_desktop.ui.scenes.common import (
     LOGO_SWAY_SECONDS,
@@ -94,8 +94,8 @@ class LanguageScene(Scene):
         code = code or self.code
         self.chosen = code
         set_language(self.app, code)
-        if self.app.sounds is not None:
-            self.app.sounds.play("click")
+        if self.app.services.sounds is not None:
+            self.app.services.sounds.play("click")
         if self.then is not None:
             self.app.router.replace(self.then)
         else:

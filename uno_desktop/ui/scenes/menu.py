@@ -53,11 +53,11 @@ class MenuScene(Scene):
     # --- Life cycle --------------------------------------------------------------------------
     def on_enter(self) -> None:
         assert self.app is not None
-        if self.app.sounds is not None:
-            set_feedback(self.app.sounds.play)
+        if self.app.services.sounds is not None:
+            set_feedback(self.app.services.sounds.play)
         self.banner = NoticeBanner(notices(self.app), lambda: tr(self.app))
         self._build()
-        launch = self.app.launch
+        launch = self.app.services.launch
         specs = getattr(launch, "seat_specs", None) if launch is not None else None
         if specs and launch is not None:
             launch.seat_specs = None  # once: back in the menu later, it is a normal menu
@@ -69,7 +69,8 @@ class MenuScene(Scene):
     def _build(self) -> None:
         assert self.app is not None
         t = tr(self.app).t
-        has_save = self.app.storage is not None and self.app.storage.has_autosave()
+        storage = self.app.services.storage
+        has_save = storage is not None and storage.has_autosave()
         specs: list[tuple[str, str, Callable[[], object], ButtonStyle]] = [
             ("continue", t("menu-continue"), self.continue_game, "primary"),
             ("new", t("menu-new-game"), self.new_game, "normal" if has_save else "primary"),
@@ -121,7 +122,7 @@ class MenuScene(Scene):
         """Set up a new game; with a game in progress, ask first: starting the new one
         replaces its autosave."""
         assert self.app is not None
-        if self.app.storage is None or not self.app.storage.has_autosave():
+        if self.app.services.storage is None or not self.app.services.storage.has_autosave():
             self._open_new_game()
             return
         t = tr(self.app).t
@@ -135,7 +136,7 @@ class MenuScene(Scene):
 
     def continue_game(self) -> None:
         assert self.app is not None
-        storage = self.app.storage
+        storage = self.app.services.storage
         if storage is None:
             return
         session, notice = storage.load_autosave(_load_session)

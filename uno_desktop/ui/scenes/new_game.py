@@ -37,9 +37,8 @@ from uno_desktop.engine.errors import RulesError
 from uno_desktop.engine.rules import Rules, player_problem
 from uno_desktop.session import SeatConfig, Session
 from uno_desktop.ui import routes, theme
-from uno_desktop.ui.app import App
 from uno_desktop.ui.bootstrap import settings_of, tr, update_settings
-from uno_desktop.ui.scene import Scene
+from uno_desktop.ui.scene import Host, Scene
 from uno_desktop.ui.scenes.common import (
     BareChoice,
     draw_background,
@@ -171,7 +170,7 @@ def team_of(seat: int, n: int) -> int:
 # --- Going to the table ------------------------------------------------------------------------
 
 
-def open_table(app: App, session: Session, replace: bool = True) -> Scene:
+def open_table(app: Host, session: Session, replace: bool = True) -> Scene:
     """Show ``session`` at the table (replacing the top scene, or on top of it); a session
     with phone seats goes through the phone lobby first (see :func:`sit_down`)."""
     return sit_down(app, session, routes.TableOptions(), replace=replace)
@@ -187,11 +186,11 @@ def interface_options(t: i18n.Translator) -> list[tuple[str, str]]:
     return [(k, t.t(f"setup-phone-listen-{k}")) for k in PHONE_INTERFACES]
 
 
-def demo_table(app: App, specs: Sequence[Any] | None = None, seed: int | None = None) -> Scene:
+def demo_table(app: Host, specs: Sequence[Any] | None = None, seed: int | None = None) -> Scene:
     """``--demo``: computer players only (or the ``--seats`` seats), playing on their own. The
     menu goes underneath, so leaving the table lands there."""
     t = tr(app)
-    launch = getattr(app, "launch", None)
+    launch = app.services.launch
     if launch is not None:
         launch.seat_specs = None  # the demo uses them; the menu must not open them again
     if specs:  # a demo has no people: everyone in the seat file plays as a computer
@@ -513,7 +512,7 @@ class NewGameScene(Scene):
             update_settings(self.app, last_seats=saved)
         except SettingsError:  # a plug-in level the settings do not keep: fine
             log.info("seats not remembered: %s", saved)
-        launch = getattr(self.app, "launch", None)
+        launch = self.app.services.launch
         seed = getattr(launch, "seed", None) if launch is not None else None
         try:
             session = Session.new(self.rules, seats, seed)

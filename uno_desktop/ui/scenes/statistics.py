@@ -44,7 +44,7 @@ class StatisticsScene(Scene):
 
     def reload(self) -> None:
         assert self.app is not None
-        storage = self.app.storage
+        storage = self.app.services.storage
         if storage is not None:
             self.stats, notice = stats.load(storage)
             if notice is not None:
@@ -88,7 +88,7 @@ class StatisticsScene(Scene):
 
     def reset(self) -> None:
         assert self.app is not None
-        storage = self.app.storage
+        storage = self.app.services.storage
         if storage is not None:
             notice = storage.save_stats(stats.Stats().to_dict())
             if notice is not None:

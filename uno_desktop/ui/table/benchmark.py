@@ -43,7 +43,7 @@ def run_benchmark(app: App, seconds: float, *, seats: int = SEATS, seed: int = 1
     tween.set_speed(1.0)
     fps = app.fps
     dt = 1.0 / fps
-    session = demo_session(app.translator, seats, seed, level=level)
+    session = demo_session(app.services.translator, seats, seed, level=level)
     table = TableScene(app, session, autoplay=True, autosave=False)
     depth = len(app.scenes)
     app.push(table)

@@ -32,5 +32,5 @@ def demo_session(translator: i18n.Translator | None, players: int = 4, seed: int
 
 def demo_scene(app: App, players: int = 4, seed: int | None = None) -> Scene:
     """A table that plays on its own (push it on top of the menu)."""
-    return app.router.make(TABLE, demo_session(app.translator, players, seed),
+    return app.router.make(TABLE, demo_session(app.services.translator, players, seed),
                            TableOptions(autoplay=True, autosave=False))

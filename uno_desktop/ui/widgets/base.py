@@ -12,8 +12,8 @@ _feedback: Callable[[str], None] | None = None
 
 
 def set_feedback(fn: Callable[[str], None] | None) -> None:
-    """Give widgets a way to make noise: ``set_feedback(app.sounds.play)``. They call it with
-    "click" when pressed (widgets know nothing about the sound service)."""
+    """Give widgets a way to make noise: ``set_feedback(app.services.sounds.play)``. They call it
+    with "click" when pressed (widgets know nothing about the sound service)."""
     global _feedback
     _feedback = fn
 

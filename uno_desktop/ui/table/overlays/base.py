@@ -10,14 +10,13 @@ import pygame
 
 from uno_desktop.ui import routes, theme
 from uno_desktop.ui import text as textmod
-from uno_desktop.ui.scene import Scene
+from uno_desktop.ui.scene import Host, Scene
 from uno_desktop.ui.widgets import Widget, WidgetGroup
 
 if TYPE_CHECKING:
-    from uno_desktop.ui.app import App
     from uno_desktop.ui.table.scene import TableScene
 
-def back_to_menu(app: App) -> None:
+def back_to_menu(app: Host) -> None:
     """Leave the table for the main menu (the menu under it, or a new one)."""
     app.router.back_to(routes.MENU)
 
