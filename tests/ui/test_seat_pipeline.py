@@ -12,10 +12,9 @@ from typing import Any
 import pytest
 
 from tests.engine.helpers import setup
-from tests.ui.table_helpers import TinyBot, seats, step, table_app
+from tests.ui.table_helpers import TinyBot, seats, step, table_app, with_round
 from uno_desktop.engine.actions import Action, CatchUno, Draw
 from uno_desktop.engine.errors import IllegalAction
-from uno_desktop.engine.match import Match
 from uno_desktop.engine.rules import Rules
 from uno_desktop.i18n import get_translator
 from uno_desktop.remote.phone_seat import PhoneSeat
@@ -76,7 +75,7 @@ class _Hub:
 
 
 def _with_reaction(app: App, reaction: str) -> None:
-    app.settings = app.settings.with_changes(reaction_time=reaction)
+    app.services.settings = app.services.settings.with_changes(reaction_time=reaction)
     apply_settings(app)
 
 
@@ -124,8 +123,8 @@ def step_until(app: App, cond: Any, seconds: float = 20.0) -> bool:
 
 def _positioned(kinds: str, hands: list[list[str]], top: str, turn: int = 0) -> Session:
     """A session whose round is in the middle: the given hands, ``top`` on the pile."""
-    match = Match(Rules(), len(kinds), seed=1)
-    match.game = setup(Rules(), hands=hands, top=top, current=turn, seed=1)
+    dealt = Session.new(Rules(), seats(kinds), seed=1).match
+    match = with_round(dealt, setup(Rules(), hands=hands, top=top, current=turn, seed=1))
     return Session(match, seats(kinds), [], [])
 
 
