@@ -7,7 +7,11 @@ Events that carry hidden cards say so in ``private_to``: the seats that may see 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from typing import Any
+from typing import Any, Final
+
+# Draw reasons that punish (the table shows them as penalties): every reason but a turn's own
+# draw ("draw"), the turn timer's draw ("timeout") and seven_rounds' next hand ("seven_rounds").
+PENALTY_REASONS: Final = frozenset({"penalty", "uno_penalty", "false_uno", "challenge"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +71,11 @@ class Drew(Event):
     reason: str = "draw"  # draw, penalty, uno_penalty, false_uno, challenge, seven_rounds, timeout
 
     @property
+    def penalty(self) -> bool:
+        """Were the cards a punishment? The engine's word, so the table never sorts reasons."""
+        return self.reason in PENALTY_REASONS
+
+    @property
     def private_to(self) -> tuple[int, ...] | None:
         return (self.seat,)
 
@@ -108,6 +117,33 @@ class PenaltyGrew(Event):
 
 @dataclass(frozen=True, slots=True)
 class UnoCalled(Event):
+    """A rightful call: the seat's call now stands (see :class:`UnoCallCleared`)."""
+
+    seat: int
+    early: bool = False  # made with two cards on the own turn, before the second-last play
+
+
+@dataclass(frozen=True, slots=True)
+class UnoCallCleared(Event):
+    """A standing UNO call stopped counting: the seat drew or took a card back, its hand moved
+    (0 rotation, 7 swap), it went out or left, or an early call's turn ended without the play
+    that leaves one card. A seat shows an UNO badge from UnoCalled to this (or the next deal)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class UnoWindowOpened(Event):
+    """A play left ``seat`` one card without a call: it may be caught until UnoWindowClosed."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class UnoWindowClosed(Event):
+    """The chance to catch ``seat`` is over (it called, was caught, a later turn acted, its
+    hand changed, or the round ended)."""
+
     seat: int
 
 
@@ -152,6 +188,9 @@ class CardTakenBack(Event):
 @dataclass(frozen=True, slots=True)
 class HandsRotated(Event):
     direction: int
+    # For each seat, the seat whose hand it holds now (itself when out of the round); empty in
+    # a log saved before it was told.
+    sources: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -383,6 +383,11 @@ class Game:
             return s
         return -1
 
+    def uno_calls(self) -> tuple[int, ...]:
+        """The seats whose UNO call stands (the table's badges), in seat order."""
+        called = self.uno_window.called
+        return tuple(s for s in range(self.n) if called & (1 << s))
+
     def options(self, seat: int) -> SeatOptions:
         """Everything ``seat`` may do now (see :mod:`.options`): the one source of both
         :meth:`legal_actions` and what :meth:`apply` accepts."""
@@ -453,7 +458,7 @@ class Game:
     def _turn_action(self) -> None:
         """A seat acts on its turn: close the UNO window of an earlier turn."""
         if self.uno_window.seat >= 0 and self.turn_no > self.uno_window.turn:
-            self.uno_window.seat = -1
+            self._close_uno_window()
         if self.uno_window.caught >= 0 and self.turn_no > self.uno_window.caught_turn:
             self.uno_window.caught = -1
 
@@ -469,6 +474,7 @@ class Game:
     def _on_jump_in(self, action: JumpIn) -> None:
         # The jumper's card replaces the effect of the card it covers.
         self.turn_no += 1
+        self._lapse_early_calls()
         self._turn_action()
         self._cancel_pending()
         self.decision = Decision(Kind.TURN, action.seat)
@@ -501,10 +507,9 @@ class Game:
         self._emit(ev.Played, seat, card, self.color, jump_in, double)
         if len(hand) == 1:
             if self.uno_window.precalled != (seat, self.turn_no):
-                self.uno_window.seat = seat
-                self.uno_window.turn = self.turn_no
+                self._open_uno_window(seat)
         elif self.uno_window.seat == seat:
-            self.uno_window.seat = -1
+            self._close_uno_window()
         # Effects that name the next player.
         rules = self.rules
         if kind == SKIP:
@@ -570,6 +575,7 @@ class Game:
 
     def _start_turn(self, seat: int) -> None:
         self.turn_no += 1
+        self._lapse_early_calls()
         limit = SEVEN_ROUNDS_TURN_LIMIT if self.rules.seven_rounds else TURN_LIMIT
         if self.turn_no > limit:
             self._end_blocked()
@@ -579,6 +585,7 @@ class Game:
 
     def _offer_penalty(self, victim: int) -> None:
         self.turn_no += 1
+        self._lapse_early_calls()
         if self.pending_challenge.seat >= 0:
             self.decision = Decision(Kind.CHALLENGE, victim, penalty=self.pending_draw.cards)
         elif self.answers(victim) or self._jumpable_penalty():
@@ -614,9 +621,10 @@ class Game:
             if self._draw(seat, size, "seven_rounds"):
                 return False
         self.finished.append(seat)
-        self._emit(ev.Finished, seat, len(self.finished))
         if self.uno_window.seat == seat:
-            self.uno_window.seat = -1
+            self._close_uno_window()
+        self._clear_call(seat)
+        self._emit(ev.Finished, seat, len(self.finished))
         if rules.play_until_last:
             self.active[seat] = False
             if self._active_count() >= 2:
@@ -658,9 +666,12 @@ class Game:
             hand.append(card)
             drawn.append(card)
         if drawn:
-            self._emit(ev.Drew, seat, tuple(drawn), reason)
+            # Told before the cards, so that a catch's or a false call's draw stays next to
+            # the event that explains it (the table tells those two the other way round).
             if self.uno_window.seat == seat:
-                self.uno_window.seat = -1
+                self._close_uno_window()
+            self._clear_call(seat)
+            self._emit(ev.Drew, seat, tuple(drawn), reason)
         return drawn
 
     def _on_draw(self, action: Draw) -> None:
@@ -728,7 +739,8 @@ class Game:
             self._emit(ev.ChallengeResolved, seat, bluffer, True, hand, bluffer, count)
             self._emit(ev.CardTakenBack, bluffer, card, self.color)
             if self.uno_window.seat == bluffer:
-                self.uno_window.seat = -1
+                self._close_uno_window()
+            self._clear_call(bluffer)
             self._draw(bluffer, count, "challenge")
             self._start_turn(seat)
         else:
@@ -753,7 +765,9 @@ class Game:
             self.hands[seat], self.hands[target] = self.hands[target], self.hands[seat]
             self._emit(ev.HandsSwapped, seat, target)
             if self.uno_window.seat in (seat, target):
-                self.uno_window.seat = -1
+                self._close_uno_window()
+            self._clear_call(seat)
+            self._clear_call(target)
             self._after_effects(seat)
         else:
             self.pending_choice.trade_from, self.pending_choice.trade_to = seat, target
@@ -782,22 +796,29 @@ class Game:
         if self.direction == -1:
             seats.reverse()
         moved = [self.hands[s] for s in seats]
+        sources = list(range(self.n))  # who got which hand: told, so no reader re-derives it
         for i in range(len(seats)):
             self.hands[seats[(i + 1) % len(seats)]] = moved[i]
-        self._emit(ev.HandsRotated, self.direction)
-        self.uno_window.seat = -1
+            sources[seats[(i + 1) % len(seats)]] = seats[i]
+        self._emit(ev.HandsRotated, self.direction, tuple(sources))
+        self._close_uno_window()
+        if self.uno_window.called:
+            for s in seats:
+                self._clear_call(s)
 
     # -- UNO ----------------------------------------------------------------------------
     def _on_call_uno(self, action: CallUno) -> None:
         seat = action.seat
         hand = self.hands[seat]
         if self.uno_window.seat == seat and len(hand) == 1:
-            self.uno_window.seat = -1
+            self.uno_window.called |= 1 << seat
             self._emit(ev.UnoCalled, seat)
+            self._close_uno_window()
             return
         if seat_options(self, seat, decision=False).call_uno:  # two cards on the own turn
             self.uno_window.precalled = (seat, self.turn_no)
-            self._emit(ev.UnoCalled, seat)
+            self.uno_window.called |= 1 << seat
+            self._emit(ev.UnoCalled, seat, True)
             return
         self.lies[seat] += 1
         drawn = self._draw(seat, 2, "false_uno")
@@ -807,11 +828,43 @@ class Game:
 
     def _on_catch(self, action: CatchUno) -> None:
         seat, target = action.seat, action.target
-        self.uno_window.seat = -1
+        self._close_uno_window()
         self.uno_window.caught = target
         self.uno_window.caught_turn = self.turn_no
         drawn = self._draw(target, self.rules.uno_penalty, "uno_penalty")
         self._emit(ev.UnoCaught, seat, target, len(drawn))
+
+    def _open_uno_window(self, seat: int) -> None:
+        """``seat`` played down to one card without calling: it may be caught (told)."""
+        if self.uno_window.seat >= 0 and self.uno_window.seat != seat:
+            self._close_uno_window()
+        self.uno_window.seat = seat
+        self.uno_window.turn = self.turn_no
+        self._emit(ev.UnoWindowOpened, seat)
+
+    def _close_uno_window(self) -> None:
+        """The chance to catch the window's seat is over (told, when there was one)."""
+        seat = self.uno_window.seat
+        if seat >= 0:
+            self.uno_window.seat = -1
+            self._emit(ev.UnoWindowClosed, seat)
+
+    def _clear_call(self, seat: int) -> None:
+        """``seat``'s UNO call stops counting, if it had one standing (told)."""
+        bit = 1 << seat
+        if self.uno_window.called & bit:
+            self.uno_window.called &= ~bit
+            self._emit(ev.UnoCallCleared, seat)
+
+    def _lapse_early_calls(self) -> None:
+        """A new turn: an early call (two cards) whose turn ended without the play that leaves
+        one card no longer counts. A call that stands holds one card (any change of a hand
+        clears its call), so a caller with another count now is such an early call."""
+        if self.uno_window.called:
+            hands = self.hands
+            for s in range(self.n):
+                if self.uno_window.called & (1 << s) and len(hands[s]) != 1:
+                    self._clear_call(s)
 
     # -- leaving ------------------------------------------------------------------------
     def _on_forfeit(self, action: Forfeit) -> None:
@@ -862,7 +915,8 @@ class Game:
         self.gone[seat] = True
         self.active[seat] = False
         if self.uno_window.seat == seat:
-            self.uno_window.seat = -1
+            self._close_uno_window()
+        self._clear_call(seat)
         self._emit(ev.PlayerOut, seat, reason)
         if not was_active:
             return
@@ -912,6 +966,7 @@ class Game:
         self._end_round(winner, "blocked")
 
     def _end_round(self, winner: int, reason: str) -> None:
+        self._close_uno_window()
         values = tuple(hand_value(h, self.rules) for h in self.hands)
         ranking = list(self.finished)
         if winner not in ranking:
@@ -925,7 +980,6 @@ class Game:
         self.decision = Decision(Kind.ROUND_OVER, winner)
         self.pending_draw.cards = 0
         self.pending_draw.skips = 0
-        self.uno_window.seat = -1
         if not self.quiet:
             self._events.append(self.result)
 

@@ -63,6 +63,10 @@ class UnoWindow:
     precalled: tuple[int, int] | None = None  # (seat, turn_no) of a call with two cards
     caught: int = -1  # a just-caught seat: its late call does nothing
     caught_turn: int = 0
+    # Seats whose UNO call stands, one bit per seat (cheap to copy): set by a rightful call,
+    # cleared (with an UnoCallCleared event) when it stops counting.
+    called: int = 0
 
     def copy(self) -> UnoWindow:
-        return UnoWindow(self.seat, self.turn, self.precalled, self.caught, self.caught_turn)
+        return UnoWindow(self.seat, self.turn, self.precalled, self.caught, self.caught_turn,
+                         self.called)

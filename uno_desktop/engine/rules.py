@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
-from typing import Any
+from typing import Any, Final
 
 from .errors import RulesError
 
@@ -126,6 +126,21 @@ class Rules:
     @property
     def deck_size(self) -> int:
         return 112 if self.blank_cards == "draw_ten" else 108
+
+
+# Scoring modes whose match is played up to ``target`` points (lazy scoring never ends by
+# points, single_round after one round): elsewhere the target is never read.
+TARGET_SCORINGS: Final = ("winner_takes", "penalty", "elimination")
+
+
+def scoring_uses_target(scoring: str) -> bool:
+    """Does a match with this ``scoring`` read ``target``? (The settings grey it out if not.)"""
+    return scoring in TARGET_SCORINGS
+
+
+def timer_uses_timeout_action(turn_timer: int) -> bool:
+    """Is ``timeout_action`` ever applied with this ``turn_timer``? Only when there is one."""
+    return turn_timer != 0
 
 
 def first_problem(rules: Rules) -> tuple[str, str] | None:

@@ -162,7 +162,9 @@ def game_from_dict(data: Any, rules: Rules, rng: random.Random, players: int) ->
                        check_int(pair[1], "game.pending.uno.precalled[1]", 0, turn_most))
     game.uno_window = UnoWindow(
         uno.number("seat", *seat_or_none), uno.number("turn", 0, turn_most), pair_called,
-        uno.number("caught", *seat_or_none), uno.number("caught_turn", 0, turn_most))
+        uno.number("caught", *seat_or_none), uno.number("caught_turn", 0, turn_most),
+        # Standing calls (a bit per seat): absent from saves made before the engine told them.
+        uno.number("called", 0, (1 << n) - 1) if "called" in uno.data else 0)
     game.lies = f.numbers("lies", 0, 10**6, length=n)
     game.stage = f.numbers("stage", 1, rules.hand_size, length=n)
     game.passes = f.number("passes", 0, n)

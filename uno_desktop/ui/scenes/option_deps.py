@@ -13,6 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from uno_desktop.engine.rules import scoring_uses_target, timer_uses_timeout_action
+
 
 @dataclass(frozen=True)
 class Dependency:
@@ -23,9 +25,10 @@ class Dependency:
 
 
 DEPENDENCIES: tuple[Dependency, ...] = (
-    Dependency("timeout_action", "turn_timer", lambda v: v != 0, "settings-needs-turn-timer"),
-    Dependency("target", "scoring", lambda v: v in ("winner_takes", "penalty", "elimination"),
-               "settings-needs-target"),
+    # The engine says when a rule option is read; this table only names the reason shown.
+    Dependency("timeout_action", "turn_timer", timer_uses_timeout_action,
+               "settings-needs-turn-timer"),
+    Dependency("target", "scoring", scoring_uses_target, "settings-needs-target"),
     Dependency("volume", "sound", bool, "settings-needs-sound"),
 )
 _BY_OPTION = {d.option: d for d in DEPENDENCIES}
