@@ -21,6 +21,7 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from . import protocol
+from .admission import WaitingRoom
 from .page_assets import Asset
 from .rate_limit import TokenBucket
 from .seat_keys import normalize_code, same_secret
@@ -30,7 +31,10 @@ log = logging.getLogger(__name__)
 
 MAX_FRAME = 16 * 1024  # aiohttp closes the connection (1009) above this; below, protocol.parse
 HEARTBEAT = 10.0  # seconds between pings: a phone gone silent is noticed within ~2 of them
-HELLO_TIMEOUT = 10.0  # a connection that does not say hello in time is closed
+HELLO_TIMEOUT = 5.0  # a connection that does not say hello in time is closed (the page says
+# it at once: the time is for a slow network)
+PRE_HELLO_TOTAL = 16  # WebSockets waiting for their hello, all addresses (seated ones apart)
+PRE_HELLO_PER_ADDRESS = 4  # ... from one address; a newcomer pushes out the oldest
 BUCKET_CAPACITY = 20.0  # messages in a burst
 BUCKET_RATE = 10.0  # messages per second, sustained
 FLOOD_LIMIT = 30  # throttled messages in a row: then the connection is closed
@@ -63,9 +67,11 @@ class Connection:
     """One phone's WebSocket. Implements :class:`seat_link.Peer` (wake and kick may come from
     any thread); everything it sends goes through one queue and one sender task, in order."""
 
-    def __init__(self, ws: web.WebSocketResponse, loop: asyncio.AbstractEventLoop) -> None:
+    def __init__(self, ws: web.WebSocketResponse, loop: asyncio.AbstractEventLoop,
+                 transport: asyncio.Transport | None) -> None:
         self.ws = ws
         self.loop = loop
+        self.transport = transport
         self.link: SeatLink | None = None
         self.sent_seq = 0
         self.queue: list[dict[str, Any]] = []
@@ -97,13 +103,18 @@ class Connection:
         self.closing = ("", message)
         self.ready.set()
 
+    def drop(self) -> None:
+        """End the connection now, with no goodbye (pushed out, or the hub stops)."""
+        if self.transport is not None:
+            self.transport.abort()
+
 
 class PhoneServer:
     def __init__(self, setup: ServerSetup) -> None:
         self.setup = setup
         self.connections: set[Connection] = set()
         self.key_failures: Counter[str] = Counter()
-        self.max_connections = 2 * len(setup.links) + 8
+        self.waiting: WaitingRoom[Connection] = WaitingRoom(PRE_HELLO_TOTAL, PRE_HELLO_PER_ADDRESS)
 
     def app(self) -> web.Application:
         app = web.Application(client_max_size=1024)
@@ -136,33 +147,35 @@ class PhoneServer:
             return _plain(403, "Forbidden")
         ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=HEARTBEAT)
         await ws.prepare(request)
-        conn = Connection(ws, asyncio.get_running_loop())
-        address = request.remote or "?"
-        if len(self.connections) >= self.max_connections:
-            await self._refuse_and_close(conn, "full")
-            return ws
-        if self.key_failures[address] >= KEY_FAILURES:
-            await self._refuse_and_close(conn, "blocked")
-            return ws
+        await self._serve(ws, request.transport, request.remote or "?")
+        return ws
+
+    async def _serve(self, ws: web.WebSocketResponse, transport: asyncio.Transport | None,
+                     address: str) -> None:
+        conn = Connection(ws, asyncio.get_running_loop(), transport)
+        for old in self.waiting.admit(conn, address):  # until its hello, even while refused
+            log.info("phone server: a silent connection from %s pushed out", address)
+            old.drop()
         self.connections.add(conn)
         sender = asyncio.create_task(self._sender(conn))
         try:
-            await self._receive(conn, address)
+            if self.key_failures[address] >= KEY_FAILURES:
+                conn.close_with(protocol.error("blocked", self.text("blocked")))
+            else:
+                await self._receive(conn, address)
         finally:
-            self.connections.discard(conn)
             if conn.link is not None:
                 conn.link.release(conn)
-            if not sender.done():
-                conn.closing = conn.closing or ("", {})
-                conn.ready.set()
-                with contextlib.suppress(TimeoutError, asyncio.CancelledError):
-                    await asyncio.wait_for(sender, 2.0)
-            await ws.close()
-        return ws
-
-    async def _refuse_and_close(self, conn: Connection, reason: str) -> None:
-        await conn.ws.send_str(protocol.dump(protocol.error(reason, self.text(reason))))
-        await conn.ws.close()
+            try:
+                if not sender.done():
+                    conn.closing = conn.closing or ("", {})
+                    conn.ready.set()
+                    with contextlib.suppress(TimeoutError, asyncio.CancelledError):
+                        await asyncio.wait_for(sender, 2.0)
+                await ws.close()
+            finally:  # counted until closed, so that a closing socket is a counted one
+                self.waiting.leave(conn)
+                self.connections.discard(conn)
 
     def text(self, reason: str) -> str:
         return self.setup.reasons.get(reason, reason)
@@ -175,7 +188,8 @@ class PhoneServer:
         hello_deadline = loop.time() + HELLO_TIMEOUT
         ws = conn.ws
         while not ws.closed and conn.closing is None:
-            timeout = None if conn.link is not None else max(0.0, hello_deadline - loop.time())
+            # (never 0: aiohttp reads a timeout of 0 as none at all)
+            timeout = None if conn.link is not None else max(0.001, hello_deadline - loop.time())
             try:
                 msg = await ws.receive(timeout=timeout)
             except TimeoutError:
@@ -238,6 +252,7 @@ class PhoneServer:
         if resume is None:
             return "seat_taken"
         conn.link = link
+        self.waiting.leave(conn)
         conn.send(protocol.welcome(link.seat, self.setup.locale, resume, self.setup.names))
         return None
 
