@@ -6,15 +6,26 @@ always gets in, no handler raises, ``stop()`` is immediate."""
 from __future__ import annotations
 
 import asyncio
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 
 import aiohttp
+import pytest
 
 from uno_desktop.remote import server
 from uno_desktop.remote.hub import PhoneHub
 
+from . import fd_limited_hub
 from .helpers import HostLoop, PhoneClient, new_match, start_hub
+from .raw_clients import HALF_REQUEST
 
+ROOT = Path(__file__).resolve().parents[2]
 OTHER_ADDRESS = "127.0.0.2"  # loopback answers all of 127/8: a second device, as seen by the hub
 
 
@@ -75,3 +86,75 @@ def test_silent_sockets_never_lock_an_honest_phone_out(
             await other.close()
 
     run(test)
+
+
+def test_a_half_open_flood_leaves_the_game_its_files_and_a_phone_its_way_in() -> None:
+    host = subprocess.Popen(
+        [sys.executable, str(Path(fd_limited_hub.__file__))], cwd=ROOT, text=True,
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    assert host.stdin is not None and host.stdout is not None
+    stdin, stdout = host.stdin, host.stdout
+    try:
+        info = json.loads(stdout.readline())
+        port = info["port"]
+
+        async def flood_then_play() -> tuple[int, str]:
+            loop = asyncio.get_running_loop()
+            writers: list[asyncio.StreamWriter] = []
+
+            async def half_open(i: int) -> None:
+                source = f"127.0.0.{2 + i % 20}"  # twenty devices
+                try:
+                    _, writer = await asyncio.wait_for(asyncio.open_connection(
+                        "127.0.0.1", port, local_addr=(source, 0)), 2.0)
+                except (OSError, TimeoutError):
+                    return
+                writer.write(HALF_REQUEST)
+                writers.append(writer)
+
+            await asyncio.gather(*(half_open(i) for i in range(300)))
+            await asyncio.sleep(0.3)  # the hub has taken in all it will
+            stdin.write("files\n")
+            stdin.flush()
+            opened = int(await loop.run_in_executor(None, stdout.readline))
+            try:
+                async with aiohttp.ClientSession() as session:
+                    ws = await asyncio.wait_for(
+                        session.ws_connect(f"http://127.0.0.1:{port}/ws"), 3.0)
+                    await ws.send_str(json.dumps(
+                        {"type": "hello", "v": 1, "token": info["token"]}))
+                    msg = await ws.receive(timeout=3.0)
+                    answer = json.loads(msg.data)["type"] if msg.type.name == "TEXT" else "-"
+                    await ws.close()
+            except (OSError, TimeoutError, aiohttp.ClientError) as exc:
+                answer = f"no way in: {exc!r}"
+            for writer in writers:
+                writer.close()
+            return opened, answer
+
+        opened, answer = asyncio.run(flood_then_play())
+        assert opened == fd_limited_hub.FILES_NEEDED
+        assert answer == "welcome"
+    finally:
+        if host.poll() is None:
+            stdin.write("quit\n")
+            stdin.flush()
+        try:
+            host.wait(10)
+        except subprocess.TimeoutExpired:
+            host.kill()
+            host.wait()
+
+
+def test_half_finished_requests_are_timed_out(
+    hubs: list[object], cards: dict[str, bytes], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(server, "REQUEST_TIMEOUT", 0.3)
+    hub = start_hub(hubs, cards, [0], 2)
+    with socket.create_connection((hub.host, hub.port), timeout=3) as sock:
+        sock.sendall(HALF_REQUEST)
+        started = time.monotonic()
+        assert sock.recv(1024) == b""  # the hub hangs up
+        assert time.monotonic() - started < 2.0

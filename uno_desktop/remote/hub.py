@@ -222,19 +222,25 @@ class PhoneHub:
 
     async def _serve(self) -> None:
         self._stop_event = asyncio.Event()
-        runner = web.AppRunner(
-            self._server.app(), access_log=None, handle_signals=False, shutdown_timeout=1.0
-        )
+        runner = web.AppRunner(self._server.app(), handle_signals=False, shutdown_timeout=1.0)
         await runner.setup()
+        assert runner.server is not None
+        listener: asyncio.AbstractServer | None = None
         try:
-            site = web.TCPSite(runner, self.host, self.port, reuse_address=False)
-            await site.start()
-            self.port = int(runner.addresses[0][1])  # port 0: the one the system picked
+            # Our own listening socket instead of web.TCPSite: its handlers are counted and
+            # timed by the server's ConnectionGuard (http_guard.py).
+            listener = await asyncio.get_running_loop().create_server(
+                self._server.http.factory(runner.server), self.host, self.port,
+                reuse_address=False)
+            self.port = int(listener.sockets[0].getsockname()[1])  # port 0: the system's pick
             self._server.setup.allowed_hosts = {
                 f"[{h}]:{self.port}" if ":" in h else f"{h}:{self.port}"
                 for h in {self.host, self.public_host}}
             self._ready.set()
             await self._stop_event.wait()
+            listener.close()  # nothing new from here on
             await self._server.close_all("game_over")
         finally:
+            if listener is not None:
+                listener.close()
             await runner.cleanup()

@@ -22,6 +22,7 @@ from aiohttp import WSMsgType, web
 
 from . import protocol
 from .admission import WaitingRoom
+from .http_guard import ConnectionGuard
 from .page_assets import Asset
 from .rate_limit import TokenBucket
 from .seat_keys import normalize_code, same_secret
@@ -35,6 +36,10 @@ HELLO_TIMEOUT = 5.0  # a connection that does not say hello in time is closed (t
 # it at once: the time is for a slow network)
 PRE_HELLO_TOTAL = 16  # WebSockets waiting for their hello, all addresses (seated ones apart)
 PRE_HELLO_PER_ADDRESS = 4  # ... from one address; a newcomer pushes out the oldest
+HTTP_TOTAL = 96  # TCP connections not (yet) WebSockets: far below any open-file limit
+HTTP_PER_ADDRESS = 16  # ... from one address (a browser opens about 6 per server)
+REQUEST_TIMEOUT = 5.0  # to finish a request from the moment a connection opens, and keep-alive
+LINGERING_TIME = 1.0  # to read an unfinished request body after the response
 BUCKET_CAPACITY = 20.0  # messages in a burst
 BUCKET_RATE = 10.0  # messages per second, sustained
 FLOOD_LIMIT = 30  # throttled messages in a row: then the connection is closed
@@ -115,6 +120,7 @@ class PhoneServer:
         self.connections: set[Connection] = set()
         self.key_failures: Counter[str] = Counter()
         self.waiting: WaitingRoom[Connection] = WaitingRoom(PRE_HELLO_TOTAL, PRE_HELLO_PER_ADDRESS)
+        self.http = ConnectionGuard(HTTP_TOTAL, HTTP_PER_ADDRESS, REQUEST_TIMEOUT, LINGERING_TIME)
 
     def app(self) -> web.Application:
         app = web.Application(client_max_size=1024)
@@ -147,6 +153,7 @@ class PhoneServer:
             return _plain(403, "Forbidden")
         ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=HEARTBEAT)
         await ws.prepare(request)
+        self.http.upgraded(request.protocol)
         await self._serve(ws, request.transport, request.remote or "?")
         return ws
 
