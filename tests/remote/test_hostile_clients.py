@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import os
 import socket
 import subprocess
@@ -18,12 +19,13 @@ from pathlib import Path
 import aiohttp
 import pytest
 
+from uno_desktop.i18n import Translator
 from uno_desktop.remote import server
 from uno_desktop.remote.hub import PhoneHub
 
 from . import fd_limited_hub
 from .helpers import HostLoop, PhoneClient, new_match, start_hub
-from .raw_clients import HALF_REQUEST
+from .raw_clients import HALF_REQUEST, PING, PONG, TEXT, frame, open_websocket, read_frames, reset
 
 ROOT = Path(__file__).resolve().parents[2]
 OTHER_ADDRESS = "127.0.0.2"  # loopback answers all of 127/8: a second device, as seen by the hub
@@ -158,3 +160,38 @@ def test_half_finished_requests_are_timed_out(
         started = time.monotonic()
         assert sock.recv(1024) == b""  # the hub hangs up
         assert time.monotonic() - started < 2.0
+
+
+def test_a_ping_flood_then_a_reset_raises_nothing(
+    hubs: list[object], cards: dict[str, bytes], caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO)
+    hub = seated_hub(hubs, cards)
+    for _ in range(3):
+        sock = open_websocket(hub.host, hub.port)
+        sock.sendall(frame(PING, b"p") * 20_000)
+        time.sleep(0.05)  # the hub is busy with the flood...
+        reset(sock)  # ...when the phone drops off the network
+    time.sleep(0.5)
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert errors == []
+
+    async def test(session: aiohttp.ClientSession) -> None:  # the hub still serves
+        phone = PhoneClient(session, hub)
+        assert (await phone.hello(token=hub.keys[0].token))["type"] == "welcome"
+
+    run(test)
+
+
+def test_protocol_pings_count_in_the_rate_limit(
+    hubs: list[object], cards: dict[str, bytes]
+) -> None:
+    hub = seated_hub(hubs, cards)
+    sock = open_websocket(hub.host, hub.port)
+    sock.sendall(frame(PING, b"p") * 200)
+    frames = read_frames(sock, timeout=2.0)
+    sock.close()
+    assert sum(op == PONG for op, _ in frames) <= server.BUCKET_CAPACITY
+    texts = [json.loads(data) for op, data in frames if op == TEXT]
+    assert texts and texts[-1] == {"type": "error", "reason": "rate_limited",
+                                   "text": Translator("en").t("phone-err-rate_limited")}

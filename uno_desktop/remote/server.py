@@ -151,10 +151,15 @@ class PhoneServer:
         origin = request.headers.get("Origin")
         if origin is not None and origin != f"http://{request.host}":
             return _plain(403, "Forbidden")
-        ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=HEARTBEAT)
-        await ws.prepare(request)
-        self.http.upgraded(request.protocol)
-        await self._serve(ws, request.transport, request.remote or "?")
+        # autoping off: PING frames come to _receive, which answers them under the rate limit.
+        ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=HEARTBEAT, autoping=False)
+        address = request.remote or "?"
+        try:
+            await ws.prepare(request)
+            self.http.upgraded(request.protocol)
+            await self._serve(ws, request.transport, address)
+        except ConnectionError as exc:  # the phone went away mid-write: its doing, not a fault
+            log.info("phone server: a connection from %s dropped (%s)", address, exc)
         return ws
 
     async def _serve(self, ws: web.WebSocketResponse, transport: asyncio.Transport | None,
@@ -205,7 +210,7 @@ class PhoneServer:
             if msg.type in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED,
                             WSMsgType.ERROR):
                 return
-            if not bucket.take(time.monotonic()):
+            if not bucket.take(time.monotonic()):  # every frame counts, PING and PONG too
                 # Every throttled message is answered (a phone never waits for nothing), until
                 # the flood goes on too long: then the connection is closed.
                 throttled += 1
@@ -215,6 +220,11 @@ class PhoneServer:
                 conn.send(protocol.refused("rate_limited", self.text("rate_limited")))
                 continue
             throttled = 0
+            if msg.type is WSMsgType.PING:
+                await ws.pong(msg.data)
+                continue
+            if msg.type is WSMsgType.PONG:  # the answer to the heartbeat (any frame resets it)
+                continue
             reason = self._handle(conn, msg, address)
             if reason is None:
                 continue
