@@ -195,3 +195,25 @@ def test_protocol_pings_count_in_the_rate_limit(
     texts = [json.loads(data) for op, data in frames if op == TEXT]
     assert texts and texts[-1] == {"type": "error", "reason": "rate_limited",
                                    "text": Translator("en").t("phone-err-rate_limited")}
+
+
+def test_the_lockout_holds_on_connections_already_open(
+    hubs: list[object], cards: dict[str, bytes], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(server, "KEY_FAILURES", 3)
+    hub = start_hub(hubs, cards, [0], 2)
+
+    async def test(session: aiohttp.ClientSession) -> None:
+        phones = [PhoneClient(session, hub) for _ in range(4)]
+        for phone in phones:  # all open before the first guess
+            await phone.open()
+        reasons = []
+        for phone in phones[:3]:
+            await phone.send({"type": "hello", "v": 1, "code": "ZZZZZZ"})
+            reasons.append((await phone.recv())["reason"])
+        assert reasons == ["bad_key", "bad_key", "blocked"]
+        await phones[3].send({"type": "hello", "v": 1, "code": hub.code(0)})
+        answer = await phones[3].recv()
+        assert (answer["type"], answer.get("reason")) == ("error", "blocked")
+
+    run(test)

@@ -260,6 +260,8 @@ class PhoneServer:
     def _hello(self, conn: Connection, hello: protocol.Hello, address: str) -> str | None:
         if hello.version != protocol.VERSION:
             return "version"
+        if self.key_failures[address] >= KEY_FAILURES:  # also on connections opened before
+            return "blocked"
         link = self._find_link(hello)
         if link is None:
             self.key_failures[address] += 1
