@@ -217,3 +217,50 @@ def test_the_lockout_holds_on_connections_already_open(
         assert (answer["type"], answer.get("reason")) == ("error", "blocked")
 
     run(test)
+
+
+def send_until_full(sock: socket.socket, data: bytes, times: int) -> None:
+    """Send ``data`` up to ``times`` times, as much as the socket takes without blocking."""
+    sock.setblocking(False)
+    try:
+        for _ in range(times):
+            sock.send(data)
+            time.sleep(0.005)
+    except BlockingIOError:
+        pass
+
+
+def misbehave(hub: PhoneHub) -> list[socket.socket]:
+    """Clients doing what a game's end must not wait for; their sockets (to close later)."""
+    hello = json.dumps({"type": "hello", "v": 1, "token": hub.keys[0].token}).encode()
+    # The seated phone floods pings (each answer as long as its ping) and stops reading: it
+    # will never answer a close either.
+    seated = open_websocket(hub.host, hub.port, receive_buffer=4096)
+    seated.sendall(frame(TEXT, hello) + frame(TEXT, b'{"type":"ping"}') * 10)
+    send_until_full(seated, frame(PING, b"p" * 125) * 1000, 40)
+    silent = open_websocket(hub.host, hub.port)  # never says hello
+    half = socket.create_connection((hub.host, hub.port))
+    half.sendall(HALF_REQUEST)  # never finishes its request
+    fonts = socket.socket()
+    fonts.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    fonts.connect((hub.host, hub.port))  # asks for 8 MB of fonts and never reads them
+    fonts.sendall(f"GET /fonts/NotoSans-Bold.ttf HTTP/1.1\r\nHost: {hub.host}:{hub.port}"
+                  "\r\n\r\n".encode() * 16)
+    return [seated, silent, half, fonts]
+
+
+def test_stop_is_immediate_whatever_the_clients_do(
+    hubs: list[object], cards: dict[str, bytes]
+) -> None:
+    took = []
+    for _ in range(2):  # the better of two: a busy machine may not run the hub's thread at once
+        hub = seated_hub(hubs, cards)
+        sockets = misbehave(hub)
+        time.sleep(0.3)
+        started = time.perf_counter()
+        hub.stop()
+        took.append(time.perf_counter() - started)
+        for sock in sockets:
+            sock.close()
+        assert not hub.running
+    assert min(took) < 0.1, f"stop took {[round(t * 1000) for t in took]} ms"

@@ -35,6 +35,7 @@ log = logging.getLogger(__name__)
 
 START_TIMEOUT = 10.0
 STOP_TIMEOUT = 5.0
+SHUTDOWN_TIMEOUT = 0.05  # for a request handler still running once every connection is cut
 # While phones play, the interpreter hands over between threads every millisecond instead of
 # every 5 (Python's default): a bot thinking on its worker thread otherwise holds up the table
 # and the server thread for up to 5 ms at each of their hand-offs. Measured with
@@ -222,7 +223,10 @@ class PhoneHub:
 
     async def _serve(self) -> None:
         self._stop_event = asyncio.Event()
-        runner = web.AppRunner(self._server.app(), handle_signals=False, shutdown_timeout=1.0)
+        # By the time the runner shuts down, close_all has cut every connection: its handlers
+        # end at once, and any that does not is cancelled after this.
+        runner = web.AppRunner(self._server.app(), handle_signals=False,
+                               shutdown_timeout=SHUTDOWN_TIMEOUT)
         await runner.setup()
         assert runner.server is not None
         listener: asyncio.AbstractServer | None = None
@@ -243,4 +247,5 @@ class PhoneHub:
         finally:
             if listener is not None:
                 listener.close()
+            self._server.http.drop_all()
             await runner.cleanup()

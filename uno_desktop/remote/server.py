@@ -6,6 +6,12 @@ server, only GET serves assets, and only the paths of :mod:`.page_assets` exist.
 is rate-limited and parsed by :mod:`.protocol` before it can become a pick; the pick is only a
 number among the seat's own offered actions (:class:`SeatLink`), so a phone can neither act for
 another seat nor send the engine anything but an action the engine itself listed.
+
+Whatever a client does, it cannot keep an honest phone out or hold the game up: every TCP
+connection is counted and timed (:mod:`.http_guard`), a WebSocket that has not said hello waits
+in a small room of its own (:mod:`.admission`) apart from the seated phones, every frame (PING
+included) spends from the rate limit, no network error leaves a handler, and ``close_all``
+gives the phones a moment for their goodbye and then cuts every connection.
 """
 
 from __future__ import annotations
@@ -34,12 +40,14 @@ MAX_FRAME = 16 * 1024  # aiohttp closes the connection (1009) above this; below,
 HEARTBEAT = 10.0  # seconds between pings: a phone gone silent is noticed within ~2 of them
 HELLO_TIMEOUT = 5.0  # a connection that does not say hello in time is closed (the page says
 # it at once: the time is for a slow network)
+CLOSE_TIMEOUT = 1.0  # how long a closing WebSocket waits for the phone's own close frame
 PRE_HELLO_TOTAL = 16  # WebSockets waiting for their hello, all addresses (seated ones apart)
 PRE_HELLO_PER_ADDRESS = 4  # ... from one address; a newcomer pushes out the oldest
 HTTP_TOTAL = 96  # TCP connections not (yet) WebSockets: far below any open-file limit
 HTTP_PER_ADDRESS = 16  # ... from one address (a browser opens about 6 per server)
 REQUEST_TIMEOUT = 5.0  # to finish a request from the moment a connection opens, and keep-alive
 LINGERING_TIME = 1.0  # to read an unfinished request body after the response
+STOP_GRACE = 0.02  # close_all: the phones' goodbye may take this long, then every socket is cut
 BUCKET_CAPACITY = 20.0  # messages in a burst
 BUCKET_RATE = 10.0  # messages per second, sustained
 FLOOD_LIMIT = 30  # throttled messages in a row: then the connection is closed
@@ -152,7 +160,8 @@ class PhoneServer:
         if origin is not None and origin != f"http://{request.host}":
             return _plain(403, "Forbidden")
         # autoping off: PING frames come to _receive, which answers them under the rate limit.
-        ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=HEARTBEAT, autoping=False)
+        ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=HEARTBEAT, autoping=False,
+                                   timeout=CLOSE_TIMEOUT)
         address = request.remote or "?"
         try:
             await ws.prepare(request)
@@ -183,7 +192,7 @@ class PhoneServer:
                     conn.closing = conn.closing or ("", {})
                     conn.ready.set()
                     with contextlib.suppress(TimeoutError, asyncio.CancelledError):
-                        await asyncio.wait_for(sender, 2.0)
+                        await asyncio.wait_for(sender, CLOSE_TIMEOUT)
                 await ws.close()
             finally:  # counted until closed, so that a closing socket is a counted one
                 self.waiting.leave(conn)
@@ -312,17 +321,20 @@ class PhoneServer:
                 return  # the phone went away mid-send: the receiver ends the connection
 
     async def close_all(self, reason: str) -> None:
-        """The game ended: tell every phone, then close every connection."""
+        """The game ended: tell every phone, give them :data:`STOP_GRACE` seconds, then cut
+        whatever is left (a phone that stopped reading must not hold the game up)."""
         for conn in list(self.connections):
             conn.close_with({"type": "bye", "reason": reason, "text": self.text(reason)})
             if conn.link is not None:
                 conn.link.release(conn)
                 conn.link = None
-        deadline = asyncio.get_running_loop().time() + 2.0
-        while self.connections and asyncio.get_running_loop().time() < deadline:
-            await asyncio.sleep(0.01)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + STOP_GRACE
+        while self.connections and loop.time() < deadline:
+            await asyncio.sleep(0.005)
         for conn in list(self.connections):
-            await conn.ws.close()
+            conn.drop()
+        self.http.drop_all()
 
 
 def _plain(status: int, text: str, headers: dict[str, str] | None = None) -> web.Response:
