@@ -6,8 +6,11 @@ default) and has no cap of its own. The server's listening socket therefore make
 handlers here (a protocol factory, the simplest place that sees every accepted socket before it
 costs anything but its descriptor): each handler enters a :class:`WaitingRoom` when the
 connection opens, leaves it when it closes or becomes a WebSocket (the server then counts it
-itself), and a newcomer over the budget pushes out the oldest (``transport.abort``: the
-descriptor is freed at once). ``drop_all`` ends every connection at once when the hub stops.
+itself), and a newcomer over the budget pushes out the oldest (``transport.abort``: no
+goodbye, unsent data dropped, the descriptor closed on the loop's next turn). Counting in
+``connection_made`` rather than in the factory is exact: the loop may call the factory for a
+whole burst of accepted sockets before the first of them is made. ``drop_all`` ends every
+connection at once when the hub stops.
 """
 
 from __future__ import annotations
