@@ -35,6 +35,7 @@ log = logging.getLogger(__name__)
 
 START_TIMEOUT = 10.0
 STOP_TIMEOUT = 5.0
+SHUTDOWN_TIMEOUT = 0.05  # for a request handler still running once every connection is cut
 # While phones play, the interpreter hands over between threads every millisecond instead of
 # every 5 (Python's default): a bot thinking on its worker thread otherwise holds up the table
 # and the server thread for up to 5 ms at each of their hand-offs. Measured with
@@ -224,19 +225,29 @@ class PhoneHub:
 
     async def _serve(self) -> None:
         self._stop_event = asyncio.Event()
-        runner = web.AppRunner(
-            self._server.app(), access_log=None, handle_signals=False, shutdown_timeout=1.0
-        )
+        # By the time the runner shuts down, close_all has cut every connection: its handlers
+        # end at once, and any that does not is cancelled after this.
+        runner = web.AppRunner(self._server.app(), handle_signals=False,
+                               shutdown_timeout=SHUTDOWN_TIMEOUT)
         await runner.setup()
+        assert runner.server is not None
+        listener: asyncio.AbstractServer | None = None
         try:
-            site = web.TCPSite(runner, self.host, self.port, reuse_address=False)
-            await site.start()
-            self.port = int(runner.addresses[0][1])  # port 0: the one the system picked
+            # Our own listening socket instead of web.TCPSite: its handlers are counted and
+            # timed by the server's ConnectionGuard (http_guard.py).
+            listener = await asyncio.get_running_loop().create_server(
+                self._server.http.factory(runner.server), self.host, self.port,
+                reuse_address=False)
+            self.port = int(listener.sockets[0].getsockname()[1])  # port 0: the system's pick
             self._server.setup.allowed_hosts = {
                 f"[{h}]:{self.port}" if ":" in h else f"{h}:{self.port}"
                 for h in {self.host, self.public_host}}
             self._ready.set()
             await self._stop_event.wait()
+            listener.close()  # nothing new from here on
             await self._server.close_all("game_over")
         finally:
+            if listener is not None:
+                listener.close()
+            self._server.http.drop_all()
             await runner.cleanup()

@@ -6,6 +6,12 @@ server, only GET serves assets, and only the paths of :mod:`.page_assets` exist.
 is rate-limited and parsed by :mod:`.protocol` before it can become a pick; the pick is only a
 number among the seat's own offered actions (:class:`SeatLink`), so a phone can neither act for
 another seat nor send the engine anything but an action the engine itself listed.
+
+Whatever a client does, it cannot keep an honest phone out or hold the game up: every TCP
+connection is counted and timed (:mod:`.http_guard`), a WebSocket that has not said hello waits
+in a small room of its own (:mod:`.admission`) apart from the seated phones, every frame (PING
+included) spends from the rate limit, no network error leaves a handler, and ``close_all``
+gives the phones a moment for their goodbye and then cuts every connection.
 """
 
 from __future__ import annotations
@@ -21,6 +27,8 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from . import protocol
+from .admission import WaitingRoom
+from .http_guard import ConnectionGuard
 from .page_assets import Asset
 from .rate_limit import TokenBucket
 from .seat_keys import normalize_code, same_secret
@@ -30,7 +38,16 @@ log = logging.getLogger(__name__)
 
 MAX_FRAME = 16 * 1024  # aiohttp closes the connection (1009) above this; below, protocol.parse
 HEARTBEAT = 10.0  # seconds between pings: a phone gone silent is noticed within ~2 of them
-HELLO_TIMEOUT = 10.0  # a connection that does not say hello in time is closed
+HELLO_TIMEOUT = 5.0  # a connection that does not say hello in time is closed (the page says
+# it at once: the time is for a slow network)
+CLOSE_TIMEOUT = 1.0  # how long a closing WebSocket waits for the phone's own close frame
+PRE_HELLO_TOTAL = 16  # WebSockets waiting for their hello, all addresses (seated ones apart)
+PRE_HELLO_PER_ADDRESS = 4  # ... from one address; a newcomer pushes out the oldest
+HTTP_TOTAL = 96  # TCP connections not (yet) WebSockets: far below any open-file limit
+HTTP_PER_ADDRESS = 16  # ... from one address (a browser opens about 6 per server)
+REQUEST_TIMEOUT = 5.0  # to finish a request from the moment a connection opens, and keep-alive
+LINGERING_TIME = 1.0  # to read an unfinished request body after the response
+STOP_GRACE = 0.02  # close_all: the phones' goodbye may take this long, then every socket is cut
 BUCKET_CAPACITY = 20.0  # messages in a burst
 BUCKET_RATE = 10.0  # messages per second, sustained
 FLOOD_LIMIT = 30  # throttled messages in a row: then the connection is closed
@@ -64,9 +81,11 @@ class Connection:
     """One phone's WebSocket. Implements :class:`seat_link.Peer` (wake and kick may come from
     any thread); everything it sends goes through one queue and one sender task, in order."""
 
-    def __init__(self, ws: web.WebSocketResponse, loop: asyncio.AbstractEventLoop) -> None:
+    def __init__(self, ws: web.WebSocketResponse, loop: asyncio.AbstractEventLoop,
+                 transport: asyncio.Transport | None) -> None:
         self.ws = ws
         self.loop = loop
+        self.transport = transport
         self.link: SeatLink | None = None
         self.sent_seq = 0
         self.queue: list[dict[str, Any]] = []
@@ -98,13 +117,19 @@ class Connection:
         self.closing = ("", message)
         self.ready.set()
 
+    def drop(self) -> None:
+        """End the connection now, with no goodbye (pushed out, or the hub stops)."""
+        if self.transport is not None:
+            self.transport.abort()
+
 
 class PhoneServer:
     def __init__(self, setup: ServerSetup) -> None:
         self.setup = setup
         self.connections: set[Connection] = set()
         self.key_failures: Counter[str] = Counter()
-        self.max_connections = 2 * len(setup.links) + 8
+        self.waiting: WaitingRoom[Connection] = WaitingRoom(PRE_HELLO_TOTAL, PRE_HELLO_PER_ADDRESS)
+        self.http = ConnectionGuard(HTTP_TOTAL, HTTP_PER_ADDRESS, REQUEST_TIMEOUT, LINGERING_TIME)
 
     def app(self) -> web.Application:
         app = web.Application(client_max_size=1024)
@@ -135,35 +160,44 @@ class PhoneServer:
         origin = request.headers.get("Origin")
         if origin is not None and origin != f"http://{request.host}":
             return _plain(403, "Forbidden")
-        ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=HEARTBEAT)
-        await ws.prepare(request)
-        conn = Connection(ws, asyncio.get_running_loop())
+        # autoping off: PING frames come to _receive, which answers them under the rate limit.
+        ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=HEARTBEAT, autoping=False,
+                                   timeout=CLOSE_TIMEOUT)
         address = request.remote or "?"
-        if len(self.connections) >= self.max_connections:
-            await self._refuse_and_close(conn, "full")
-            return ws
-        if self.key_failures[address] >= KEY_FAILURES:
-            await self._refuse_and_close(conn, "blocked")
-            return ws
+        try:
+            await ws.prepare(request)
+            self.http.upgraded(request.protocol)
+            await self._serve(ws, request.transport, address)
+        except ConnectionError as exc:  # the phone went away mid-write: its doing, not a fault
+            log.info("phone server: a connection from %s dropped (%s)", address, exc)
+        return ws
+
+    async def _serve(self, ws: web.WebSocketResponse, transport: asyncio.Transport | None,
+                     address: str) -> None:
+        conn = Connection(ws, asyncio.get_running_loop(), transport)
+        for old in self.waiting.admit(conn, address):  # until its hello, even while refused
+            log.info("phone server: a silent connection from %s pushed out", address)
+            old.drop()
         self.connections.add(conn)
         sender = asyncio.create_task(self._sender(conn))
         try:
-            await self._receive(conn, address)
+            if self.key_failures[address] >= KEY_FAILURES:
+                conn.close_with(protocol.error("blocked", self.text("blocked")))
+            else:
+                await self._receive(conn, address)
         finally:
-            self.connections.discard(conn)
             if conn.link is not None:
                 conn.link.release(conn)
-            if not sender.done():
-                conn.closing = conn.closing or ("", {})
-                conn.ready.set()
-                with contextlib.suppress(TimeoutError, asyncio.CancelledError):
-                    await asyncio.wait_for(sender, 2.0)
-            await ws.close()
-        return ws
-
-    async def _refuse_and_close(self, conn: Connection, reason: str) -> None:
-        await conn.ws.send_str(protocol.dump(protocol.error(reason, self.text(reason))))
-        await conn.ws.close()
+            try:
+                if not sender.done():
+                    conn.closing = conn.closing or ("", {})
+                    conn.ready.set()
+                    with contextlib.suppress(TimeoutError, asyncio.CancelledError):
+                        await asyncio.wait_for(sender, CLOSE_TIMEOUT)
+                await ws.close()
+            finally:  # counted until closed, so that a closing socket is a counted one
+                self.waiting.leave(conn)
+                self.connections.discard(conn)
 
     def text(self, reason: str) -> str:
         return self.setup.reasons.get(reason, reason)
@@ -176,7 +210,8 @@ class PhoneServer:
         hello_deadline = loop.time() + HELLO_TIMEOUT
         ws = conn.ws
         while not ws.closed and conn.closing is None:
-            timeout = None if conn.link is not None else max(0.0, hello_deadline - loop.time())
+            # (never 0: aiohttp reads a timeout of 0 as none at all)
+            timeout = None if conn.link is not None else max(0.001, hello_deadline - loop.time())
             try:
                 msg = await ws.receive(timeout=timeout)
             except TimeoutError:
@@ -185,7 +220,7 @@ class PhoneServer:
             if msg.type in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED,
                             WSMsgType.ERROR):
                 return
-            if not bucket.take(time.monotonic()):
+            if not bucket.take(time.monotonic()):  # every frame counts, PING and PONG too
                 # Every throttled message is answered (a phone never waits for nothing), until
                 # the flood goes on too long: then the connection is closed.
                 throttled += 1
@@ -195,6 +230,11 @@ class PhoneServer:
                 conn.send(protocol.refused("rate_limited", self.text("rate_limited")))
                 continue
             throttled = 0
+            if msg.type is WSMsgType.PING:
+                await ws.pong(msg.data)
+                continue
+            if msg.type is WSMsgType.PONG:  # the answer to the heartbeat (any frame resets it)
+                continue
             reason = self._handle(conn, msg, address)
             if reason is None:
                 continue
@@ -230,6 +270,8 @@ class PhoneServer:
     def _hello(self, conn: Connection, hello: protocol.Hello, address: str) -> str | None:
         if hello.version != protocol.VERSION:
             return "version"
+        if self.key_failures[address] >= KEY_FAILURES:  # also on connections opened before
+            return "blocked"
         link = self._find_link(hello)
         if link is None:
             self.key_failures[address] += 1
@@ -239,6 +281,7 @@ class PhoneServer:
         if resume is None:
             return "seat_taken"
         conn.link = link
+        self.waiting.leave(conn)
         conn.send(protocol.welcome(link.seat, self.setup.locale, resume, self.setup.names,
                                    self.setup.colorblind))
         return None
@@ -280,17 +323,20 @@ class PhoneServer:
                 return  # the phone went away mid-send: the receiver ends the connection
 
     async def close_all(self, reason: str) -> None:
-        """The game ended: tell every phone, then close every connection."""
+        """The game ended: tell every phone, give them :data:`STOP_GRACE` seconds, then cut
+        whatever is left (a phone that stopped reading must not hold the game up)."""
         for conn in list(self.connections):
             conn.close_with({"type": "bye", "reason": reason, "text": self.text(reason)})
             if conn.link is not None:
                 conn.link.release(conn)
                 conn.link = None
-        deadline = asyncio.get_running_loop().time() + 2.0
-        while self.connections and asyncio.get_running_loop().time() < deadline:
-            await asyncio.sleep(0.01)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + STOP_GRACE
+        while self.connections and loop.time() < deadline:
+            await asyncio.sleep(0.005)
         for conn in list(self.connections):
-            await conn.ws.close()
+            conn.drop()
+        self.http.drop_all()
 
 
 def _plain(status: int, text: str, headers: dict[str, str] | None = None) -> web.Response:
