@@ -441,6 +441,8 @@ def _sample_events() -> list[events.Event]:
         E.DirectionChanged(direction=1),
         E.Skipped(seat=1),
         E.TurnStarted(seat=1),
+        E.ColorAsked(seat=1),
+        E.GiveAsked(seat=1, partner=0),
         E.PenaltyGrew(seat=1, total=4),
         E.UnoCalled(seat=0),
         E.UnoCalled(seat=0, early=True),
@@ -459,6 +461,7 @@ def _sample_events() -> list[events.Event]:
         E.Reshuffled(count=50),
         *[E.PlayerOut(seat=1, reason=r) for r in ("forfeit", "liar", "timeout", "elimination")],
         *[E.Finished(seat=0, place=p) for p in (1, 2, 3, 5, 10)],
+        E.LeftRound(seat=0),
         E.NextHand(seat=0, size=6),
         *[E.RoundEnded(winner=0, reason=r, hands=((), (7,)), values=(0, 7), ranking=(0, 1))
           for r in ("out", "blocked", "last_standing")],
@@ -470,7 +473,8 @@ def _sample_events() -> list[events.Event]:
 
 # Events the log does not tell: the table shows them (whose turn, badges, the catch chance).
 SILENT = (events.TurnStarted, events.UnoCallCleared, events.UnoWindowOpened,
-          events.UnoWindowClosed)
+          events.UnoWindowClosed, events.LeftRound, events.ColorAsked,
+          events.GiveAsked)
 
 
 def test_every_event_type_has_a_sample() -> None:

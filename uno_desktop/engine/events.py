@@ -110,6 +110,22 @@ class TurnStarted(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class GiveAsked(Event):
+    """A 5 trade: the first card is chosen (still secret); ``seat`` now picks the one to give
+    back to ``partner``."""
+
+    seat: int
+    partner: int
+
+
+@dataclass(frozen=True, slots=True)
+class ColorAsked(Event):
+    """A Wild turned as the start card: ``seat`` names the colour before anyone plays."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
 class PenaltyGrew(Event):
     seat: int  # who must answer it now
     total: int
@@ -217,6 +233,10 @@ class CardsTraded(Event):
 @dataclass(frozen=True, slots=True)
 class Reshuffled(Event):
     count: int  # cards in the new draw pile
+    # Cards of the Drew that follows which were taken from the old pile, before this shuffle:
+    # the table counts the pile as count + drawn_before, then takes all the Drew's cards.
+    drawn_before: int = 0
+    kept: int = 1  # discard cards left in place (2 while a Wild Draw Four may be challenged)
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,6 +251,13 @@ class Finished(Event):
 
     seat: int
     place: int
+
+
+@dataclass(frozen=True, slots=True)
+class LeftRound(Event):
+    """play_until_last: the seat that finished plays no more this round (the others go on)."""
+
+    seat: int
 
 
 @dataclass(frozen=True, slots=True)

@@ -279,6 +279,7 @@ class Game:
                 namer = first
             self.pending_choice.first_after_color = first
             self.decision = Decision(Kind.CHOOSE_COLOR, namer)
+            self._emit(ev.ColorAsked, namer)
         else:
             self._start_turn(first)
 
@@ -627,6 +628,7 @@ class Game:
         self._emit(ev.Finished, seat, len(self.finished))
         if rules.play_until_last:
             self.active[seat] = False
+            self._emit(ev.LeftRound, seat)
             if self._active_count() >= 2:
                 self._after_effects(seat)
                 return True
@@ -640,7 +642,7 @@ class Game:
         return True
 
     # -- drawing ------------------------------------------------------------------------
-    def _refill(self) -> bool:
+    def _refill(self, drawn_before: int = 0) -> bool:
         """Shuffle the discard pile (less its top card) into an empty draw pile.
 
         While a Wild Draw Four can still be challenged the card under it stays too: a proven
@@ -653,14 +655,14 @@ class Game:
         shuffle(self.rng, pile)
         self.draw_pile = pile
         self.discard = kept
-        self._emit(ev.Reshuffled, len(pile))
+        self._emit(ev.Reshuffled, len(pile), drawn_before, keep)
         return True
 
     def _draw(self, seat: int, count: int, reason: str) -> list[int]:
         drawn: list[int] = []
         hand = self.hands[seat]
         for _ in range(count):
-            if not self.draw_pile and not self._refill():
+            if not self.draw_pile and not self._refill(len(drawn)):
                 break
             card = self.draw_pile.pop()
             hand.append(card)
@@ -779,6 +781,7 @@ class Game:
         if seat == self.pending_choice.trade_from:
             self.pending_choice.trade_card = card
             self.decision = Decision(Kind.GIVE_CARD, d.partner, partner=seat)  # type: ignore[arg-type]
+            self._emit(ev.GiveAsked, self.decision.seat, seat)
             return
         giver, taker = self.pending_choice.trade_from, seat
         given = self.pending_choice.trade_card

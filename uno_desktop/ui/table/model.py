@@ -1,8 +1,12 @@
 """What the table shows, which may lag behind the engine while animations play.
 
 The engine's state is final as soon as an action is applied; the table then plays the events one
-by one and moves this model along with them. When no event is left to show, :meth:`Shown.sync`
-copies the engine's state, so a missed detail can never stay on screen. No pygame here.
+by one and moves this model along with them: it only replays events (each carries what the
+screen needs, e.g. who got which hand on a rotation, when an UNO call stops counting), so when
+nothing is left to show it equals the engine's public state (the law test,
+``tests/ui/test_shown_model_law.py``). :meth:`Shown.sync` copies the engine's state only where
+there are no events to replay: a table opened on a saved game, or a log from an older version
+(``stale``). No pygame here.
 
 The model holds real card ids for every hand (it is the table's own bookkeeping); whether a
 card is drawn face up is decided by the scene's ``hand_visible`` and nothing else.
@@ -13,11 +17,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from uno_desktop.engine import events as ev
 from uno_desktop.engine.cards import CARD_COLOR, CARD_KIND, COLORS
 from uno_desktop.engine.game import Game
 
-PILE_SHOWN = 5  # discard cards drawn under the top one
+PILE_SHOWN = 5  # discard cards drawn (the top one and those under it)
+# Kept one more than drawn: a Wild Draw Four taken back after a challenge shows the card under
+# it, and the pile still shows PILE_SHOWN cards.
+PILE_KEPT = PILE_SHOWN + 1
 
 
 def hand_order(card: int) -> tuple[int, int, int]:
@@ -46,6 +52,9 @@ class Shown:
     finished: list[int] = field(default_factory=list)
     turn: int = -1  # the seat whose move the table shows
     uno: set[int] = field(default_factory=set)  # seats showing an "UNO" badge
+    #: An event could not be replayed exactly (a log saved by an older version): the table
+    #: copies the engine's state once the screen has settled.
+    stale: bool = False
     rng: random.Random = field(default_factory=lambda: random.Random(7))
 
     @classmethod
@@ -62,6 +71,8 @@ class Shown:
         self.finished = []
         self.turn = -1
         self.uno = set()
+        self.direction = 1  # every round starts clockwise (a Reverse start card says otherwise)
+        self.color = 0  # no colour until the start card is turned
 
     @classmethod
     def of(cls, game: Game) -> Shown:
@@ -83,10 +94,15 @@ class Shown:
         return pc
 
     def trim(self) -> None:
-        del self.discard[:-PILE_SHOWN]
+        del self.discard[:-PILE_KEPT]
 
     def pop_discard(self) -> int | None:
         return self.discard.pop().card if self.discard else None
+
+    @property
+    def pile_shown(self) -> list[PileCard]:
+        """The discard cards drawn, bottom first."""
+        return self.discard[-PILE_SHOWN:]
 
     @property
     def top(self) -> int | None:
@@ -108,14 +124,11 @@ class Shown:
             return True
         return False
 
-    def rotate_hands(self, direction: int) -> None:
-        """After a 0: every hand moves one seat in the direction of play (engine's rule)."""
-        seats = [s for s in range(self.n) if self.active[s]]
-        if direction == -1:
-            seats.reverse()
-        moved = [self.hands[s] for s in seats]
-        for i in range(len(seats)):
-            self.hands[seats[(i + 1) % len(seats)]] = moved[i]
+    def rotate_hands(self, sources: tuple[int, ...]) -> None:
+        """After a 0: seat ``s`` now holds the hand seat ``sources[s]`` held (the engine says
+        who got which hand; the model copies no rule)."""
+        before = [list(h) for h in self.hands]
+        self.hands = [before[src] for src in sources]
 
     def swap_hands(self, a: int, b: int) -> None:
         self.hands[a], self.hands[b] = self.hands[b], self.hands[a]
@@ -124,7 +137,7 @@ class Shown:
     def sync(self, game: Game) -> None:
         self.n = game.n
         self.hands = [sorted(h, key=hand_order) for h in game.hands]
-        tops = game.discard[-PILE_SHOWN:]
+        tops = game.discard[-PILE_KEPT:]
         old = {pc.card: pc for pc in self.discard}
         self.discard = []
         for card in tops:
@@ -139,21 +152,5 @@ class Shown:
         self.gone = list(game.gone)
         self.finished = list(game.finished)
         self.turn = game.decision.seat
-        # A call made with two cards (before playing the second to last) stays until the play.
-        self.uno = {s for s in self.uno if len(game.hands[s]) in (1, 2)}
-
-
-def uno_badges(before: set[int], events: list[ev.Event], game: Game) -> set[int]:
-    """The seats with an UNO badge once ``events`` are shown: those that called UNO and still
-    hold one card, or two when they called before playing the second to last. Kept in the
-    session, since the engine forgets a call once the catch window closes (a continued game
-    shows the same badges)."""
-    badges = set(before)
-    for e in events:
-        if isinstance(e, ev.Dealt):
-            badges.clear()
-        elif isinstance(e, ev.UnoCalled):
-            badges.add(e.seat)
-        elif isinstance(e, ev.Drew | ev.CardTakenBack):
-            badges.discard(e.seat)
-    return {s for s in badges if len(game.hands[s]) in (1, 2)}
+        self.uno = set(game.uno_calls())
+        self.stale = False

@@ -41,7 +41,7 @@ from uno_desktop.ui.table.director import Director
 from uno_desktop.ui.table.frame import TableFrame
 from uno_desktop.ui.table.layout import HandSlot, TableLayout
 from uno_desktop.ui.table.log_view import LogView
-from uno_desktop.ui.table.model import Shown, hand_order, uno_badges
+from uno_desktop.ui.table.model import Shown
 from uno_desktop.ui.table.moving_parts import MovingPainter
 from uno_desktop.ui.table.pacing import reaction_seconds
 from uno_desktop.ui.table.person_input import PersonInput
@@ -118,9 +118,7 @@ class TableScene(Scene):
             self.director.play(session.events)
             session.events = []
         else:
-            self.shown.sync(ctx.game)
-            self.shown.uno = set(session.uno) & {s for s in range(ctx.n)
-                                                 if len(ctx.game.hands[s]) == 1}
+            self.shown.sync(ctx.game)  # no events to replay: the saved game as it stands
             self.synced = True
             self.privacy.reveal_all = ctx.game.over
 
@@ -157,7 +155,7 @@ class TableScene(Scene):
         ch = self.input.chooser
         self.input.chooser = None if ch and ch.cancellable else ch
         session = self.ctx.session
-        session.uno = uno_badges(session.uno, events, self.ctx.game)
+        session.uno = set(self.ctx.game.uno_calls())
         _keep(session, events)
         self.director.play(events)
         self.autosaver.save()
@@ -205,9 +203,8 @@ class TableScene(Scene):
         idle = director.idle
         if idle and not self.synced:
             self.stage.deal_final = []
-            self.shown.sync(self.ctx.game)
-            if self.privacy.reveal_all:
-                self.shown.hands = [sorted(h, key=hand_order) for h in self.ctx.game.hands]
+            if self.shown.stale:  # an old log the model could not replay exactly
+                self.shown.sync(self.ctx.game)
             self.synced = True
         self.reader.settled = idle
         paused = idle and self._advance(dt)

@@ -55,7 +55,7 @@ class StillPainter:
                                                              lay.metrics.font_small * 3))
         disc_rect.center = (lay.discard_pos[0], lay.discard_pos[1] + lay.metrics.font_small)
         disc_key = (tuple((p.card, p.angle, round(p.dx, 3), round(p.dy, 3))
-                          for p in shown.discard), shown.color, look.colorblind, look.penalty,
+                          for p in shown.pile_shown), shown.color, look.colorblind, look.penalty,
                     locale)
         parts.append(Part("discard", disc_rect, disc_key,
                           lambda s: self._draw_discard(s, look, lay)))
@@ -134,7 +134,7 @@ class StillPainter:
         m = lay.metrics
         if shown.discard:
             paint.color_ring(surface, lay.discard_pos, lay.pile_w, shown.color, 0.0)
-        for pc in shown.discard:
+        for pc in shown.pile_shown:
             img = art.rotated(pc.card, lay.pile_w, pc.angle)
             pos = (round(lay.discard_pos[0] + pc.dx * lay.pile_w),
                    round(lay.discard_pos[1] + pc.dy * lay.pile_w))

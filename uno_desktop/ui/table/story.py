@@ -211,15 +211,13 @@ def _Played(st: Stage, e: ev.Played) -> float:  # noqa: N802
               angle_to=pc.angle, arc=lay.pile_w * 0.25, on_land=landed)
     if e.jump_in:
         st.shout(st.t("table-jump-in"), seat, theme.ACCENT, 0.8)
-    if len(st.shown.hands[seat]) != 1:
-        st.shown.uno.discard(seat)
     return FLIGHT + (0.55 if black else 0.05)
 
 def _Drew(st: Stage, e: ev.Drew) -> float:  # noqa: N802
     lay = st.layout
     seat = e.seat
     hand = list(st.shown.hands[seat])
-    penalty = e.reason not in ("draw", "timeout", "seven_rounds")
+    penalty = e.penalty  # the engine's word: the table never sorts draw reasons itself
     for i, card in enumerate(e.cards):
         hand = sorted([*hand, card], key=hand_order)
         end, angle = st.slot_of(seat, card, hand)
@@ -234,7 +232,6 @@ def _Drew(st: Stage, e: ev.Drew) -> float:  # noqa: N802
                   lay.seat_width(seat), angle_to=angle, delay=i * DRAW_STAGGER,
                   ease=tween.out_back if penalty else tween.out_cubic,
                   on_launch=launched, on_land=landed)
-    st.shown.uno.discard(seat)
     st.sound("penalty" if penalty else "draw")
     return FLIGHT + DRAW_STAGGER * max(0, len(e.cards) - 1)
 
@@ -268,8 +265,17 @@ def _TurnStarted(st: Stage, e: ev.TurnStarted) -> float:  # noqa: N802
         st.sound("turn")
     return 0.0
 
+def _ColorAsked(st: Stage, e: ev.ColorAsked) -> float:  # noqa: N802
+    st.shown.turn = e.seat  # a Wild start card: this seat names the colour first
+    return 0.0
+
+def _GiveAsked(st: Stage, e: ev.GiveAsked) -> float:  # noqa: N802
+    st.shown.turn = e.seat  # the other side of a 5 trade picks the card to give back
+    return 0.0
+
 def _PenaltyGrew(st: Stage, e: ev.PenaltyGrew) -> float:  # noqa: N802
     lay = st.layout
+    st.shown.turn = e.seat  # the seat that must answer the penalty now
     st.shout(f"+{e.total}", None, theme.WHITE, 0.9,
                 pos=(lay.discard_pos[0], lay.discard_pos[1] - lay.pile_w))
     return 0.25
@@ -279,6 +285,15 @@ def _UnoCalled(st: Stage, e: ev.UnoCalled) -> float:  # noqa: N802
     st.shout(st.t("table-uno"), e.seat, theme.CARD_RGB[1], 1.15)
     st.sound("uno")
     return 0.15
+
+def _UnoCallCleared(st: Stage, e: ev.UnoCallCleared) -> float:  # noqa: N802
+    st.shown.uno.discard(e.seat)  # the engine says when a call stops counting
+    return 0.0
+
+def _UnoWindow(st: Stage, e: ev.UnoWindowOpened | ev.UnoWindowClosed) -> float:  # noqa: N802
+    # The chance to catch is told on screen by the status line and the catch button, which
+    # ask the engine once the table has settled; the event itself moves nothing.
+    return 0.0
 
 def _UnoCaught(st: Stage, e: ev.UnoCaught) -> float:  # noqa: N802
     st.shout(st.t("table-caught"), e.target, theme.DANGER, 0.9)
@@ -319,17 +334,16 @@ def _CardTakenBack(st: Stage, e: ev.CardTakenBack) -> float:  # noqa: N802
 
 def _HandsRotated(st: Stage, e: ev.HandsRotated) -> float:  # noqa: N802
     shown = st.shown
-    seats = [s for s in range(st.n) if shown.active[s]]
-    if e.direction == -1:
-        seats.reverse()
-    moves = [(seats[i], seats[(i + 1) % len(seats)]) for i in range(len(seats))
-             if shown.hands[seats[i]]]
+    if len(e.sources) != st.n:  # a log saved before events said who got which hand
+        shown.stale = True
+        return 0.0
+    moves = [(src, dst) for dst, src in enumerate(e.sources) if src != dst and shown.hands[src]]
     before = [list(h) for h in shown.hands]
     shown.hands = [[] for _ in range(st.n)]
 
     def done() -> None:
         shown.hands = before
-        shown.rotate_hands(e.direction)
+        shown.rotate_hands(e.sources)
 
     if not moves:
         done()
@@ -350,6 +364,7 @@ def _HandsSwapped(st: Stage, e: ev.HandsSwapped) -> float:  # noqa: N802
 
 def _CardsTraded(st: Stage, e: ev.CardsTraded) -> float:  # noqa: N802
     lay = st.layout
+    st.shown.turn = e.seat  # the trade is done: the turn of the one who played the 5 goes on
     for src, dst, card in ((e.seat, e.target, e.given), (e.target, e.seat, e.received)):
         start, angle = st.slot_of(src, card)
         st.shown.remove_card(src, card)
@@ -365,11 +380,10 @@ def _CardsTraded(st: Stage, e: ev.CardsTraded) -> float:  # noqa: N802
 
 def _Reshuffled(st: Stage, e: ev.Reshuffled) -> float:  # noqa: N802
     lay = st.layout
-    top = st.shown.discard[-1:] if st.shown.discard else []
-    st.shown.discard = top
+    st.shown.discard = st.shown.discard[-e.kept:]
 
     def landed() -> None:
-        st.shown.draw_count = e.count
+        st.shown.draw_count = e.count + e.drawn_before
 
     for k in range(6):
         st.fly(BACK, BACK, lay.discard_pos, lay.draw_pos, lay.pile_w, duration=0.45,
@@ -398,8 +412,13 @@ def _PlayerOut(st: Stage, e: ev.PlayerOut) -> float:  # noqa: N802
     return 0.6
 
 def _Finished(st: Stage, e: ev.Finished) -> float:  # noqa: N802
+    st.shown.finished.append(e.seat)
     st.shout(i18n.place_name(st.ctx.tr, e.place), e.seat, theme.ACCENT, 0.9)
     return 0.5
+
+def _LeftRound(st: Stage, e: ev.LeftRound) -> float:  # noqa: N802
+    st.shown.active[e.seat] = False
+    return 0.0
 
 def _NextHand(st: Stage, e: ev.NextHand) -> float:  # noqa: N802
     st.shout(f"{e.size}", e.seat, theme.ACCENT, 0.8)
@@ -409,6 +428,7 @@ def _RoundEnded(st: Stage, e: ev.RoundEnded) -> float:  # noqa: N802
     lay = st.layout
     st.privacy.reveal_all = True
     st.shown.hands = [sorted(h, key=hand_order) for h in e.hands]
+    st.shown.turn = e.winner  # the round is over: the winner's seat is the one marked
     band = pygame.Rect(0, 0, lay.size[0], lay.metrics.font_huge * 2)
     band.center = (lay.center[0], lay.center[1] - lay.pile_w)
     st.director.effects.add(fx.Banner(st.t("table-round-winner", player=st.name(e.winner)),
@@ -428,8 +448,13 @@ HANDLERS: dict[type[ev.Event], Callable[[Stage, Any], float]] = {
     ev.DirectionChanged: _DirectionChanged,
     ev.Skipped: _Skipped,
     ev.TurnStarted: _TurnStarted,
+    ev.ColorAsked: _ColorAsked,
+    ev.GiveAsked: _GiveAsked,
     ev.PenaltyGrew: _PenaltyGrew,
     ev.UnoCalled: _UnoCalled,
+    ev.UnoCallCleared: _UnoCallCleared,
+    ev.UnoWindowOpened: _UnoWindow,
+    ev.UnoWindowClosed: _UnoWindow,
     ev.UnoCaught: _UnoCaught,
     ev.FalseUno: _FalseUno,
     ev.ChallengeResolved: _ChallengeResolved,
@@ -440,6 +465,7 @@ HANDLERS: dict[type[ev.Event], Callable[[Stage, Any], float]] = {
     ev.Reshuffled: _Reshuffled,
     ev.PlayerOut: _PlayerOut,
     ev.Finished: _Finished,
+    ev.LeftRound: _LeftRound,
     ev.NextHand: _NextHand,
     ev.RoundEnded: _RoundEnded,
 }

@@ -1,0 +1,127 @@
+"""The shown model's law: it only replays the engine's events, and whenever the director has
+nothing left to show it equals the engine's public state.
+
+Fuzzed matches (random option sets from the fuzz command and every preset, 2 to 10 seats)
+are played through the table's one ``act`` path with random legal actions, decisions and
+reactions. After each action the director shows its events (instantly) and the shown model is
+compared with the engine: every hand's cards (the table's own bookkeeping holds them all; who
+sees them face up is the privacy part's business), the discard pile's top cards, the draw
+pile's size, the colour, the direction, whose turn, who is in the round, who left, who
+finished, and the UNO badges. Nothing copies the engine's state into the model meanwhile.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from tests.ui.table_helpers import table_app
+from uno_desktop import fuzz
+from uno_desktop.engine.cards import COLORS
+from uno_desktop.engine.game import Game
+from uno_desktop.engine.rules import PRESETS, Rules
+from uno_desktop.session import SeatConfig, Session
+from uno_desktop.ui.table.model import PILE_SHOWN, Shown, hand_order
+from uno_desktop.ui.table.scene import TableScene
+
+ROUNDS = 2000  # the issue's floor: at least 2,000 rounds
+FRAME = 1 / 60
+
+
+def engine_projection(game: Game) -> dict[str, Any]:
+    return {
+        "hands": [sorted(h, key=hand_order) for h in game.hands],
+        "pile": list(game.discard[-PILE_SHOWN:]),
+        "draw": len(game.draw_pile),
+        "color": game.color if game.color in COLORS else 0,
+        "direction": game.direction,
+        "turn": game.decision.seat,
+        "active": list(game.active),
+        "gone": list(game.gone),
+        "finished": list(game.finished),
+        "uno": set(game.uno_calls()),
+    }
+
+
+def shown_projection(shown: Shown) -> dict[str, Any]:
+    return {
+        "hands": [list(h) for h in shown.hands],
+        "pile": [pc.card for pc in shown.pile_shown],
+        "draw": shown.draw_count,
+        "color": shown.color,
+        "direction": shown.direction,
+        "turn": shown.turn,
+        "active": list(shown.active),
+        "gone": list(shown.gone),
+        "finished": list(shown.finished),
+        "uno": set(shown.uno),
+    }
+
+
+def _differences(table: TableScene) -> dict[str, tuple[Any, Any]]:
+    want = engine_projection(table.ctx.game)
+    got = shown_projection(table.shown)
+    return {k: (got[k], want[k]) for k in want if got[k] != want[k]}
+
+
+def _show_all(table: TableScene) -> None:
+    for _ in range(100):
+        table.director.update(FRAME)
+        if table.director.idle:
+            return
+    raise AssertionError("the director never came to rest")
+
+
+def _rule_sets(rng: random.Random) -> list[tuple[Rules, int]]:
+    presets = [(Rules.preset(name), n) for name in sorted(PRESETS) for n in (2, 4, 10)]
+    out: list[tuple[Rules, int]] = []
+    for rules, n in presets:
+        try:
+            rules.check_players(n)
+        except ValueError:
+            continue
+        out.append((rules, n))
+    return out + [fuzz.random_rules(rng) for _ in range(400)]
+
+
+def test_the_shown_model_is_the_engine_whenever_nothing_is_left_to_show(tmp_path: Path) -> None:
+    rng = random.Random(2028)
+    rounds = 0
+    actions = 0
+    compared = 0
+    failures: list[str] = []
+    with table_app(tmp_path, speed="instant") as app:
+        for case, (rules, n) in enumerate(_rule_sets(rng)):
+            if rounds >= ROUNDS:
+                break
+            seats = [SeatConfig("bot", f"Bot {s}", "random") for s in range(n)]
+            session = Session.new(rules, seats, seed=case)
+            table = TableScene(app, session, autosave=False)
+            app.push(table)
+            table.seating.poll = lambda *a, **k: None  # the test is every seat
+            match = session.match
+            action = None
+            _show_all(table)
+            while not match.over and rounds < ROUNDS and not failures:
+                game = match.game
+                assert game is not None
+                if game.over:
+                    rounds += 1
+                    if match.over:
+                        break
+                    table.next_round()
+                else:
+                    action = fuzz.random_legal(rng, match)
+                    assert table.act(action)
+                    actions += 1
+                _show_all(table)
+                diff = _differences(table)
+                compared += 1
+                if diff:
+                    failures.append(f"n={n} seed={case} after {actions} actions: {diff}; "
+                                    f"last {action!r} gave {session.log[-8:]!r}; "
+                                    f"rules {rules.to_dict()}")
+            app.pop()
+            assert not failures, failures[0]
+    assert rounds >= ROUNDS and compared > actions // 2
