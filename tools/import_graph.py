@@ -1,14 +1,19 @@
 """The package's import graph at run time, and a check that every module imports on its own.
 
     python tools/import_graph.py            # prints every cycle; exit status 1 if any
+    python tools/import_graph.py --typing   # the same, counting TYPE_CHECKING imports too
     python tools/import_graph.py --each     # imports every module alone; exit status 1 if any fails
 
 The graph: which module imports which, at module level or inside functions (an import moved
 into a function still ties the two modules); imports under ``if TYPE_CHECKING:`` are for the
-type checker only and are left out. ``--each`` imports every module of the package in a process
-of its own that has no module of the package loaded yet (forked from a parent holding only the
-third-party libraries, or a new interpreter where fork does not exist), so a module that only
-works when something else was imported first is found.
+type checker only and are left out, unless ``typing`` asks for them: a circle through them
+still ties the modules' designs together (the engine has none: a lower module that needs to
+name a higher one's type names a protocol or a base of its own instead).
+
+``--each`` imports every module of the package in a process of its own that has no module of
+the package loaded yet (forked from a parent holding only the third-party libraries, or a new
+interpreter where fork does not exist), so a module that only works when something else was
+imported first is found.
 """
 
 from __future__ import annotations
@@ -51,14 +56,14 @@ def _resolve(name: str, known: dict[str, Path]) -> str | None:
     return None
 
 
-def imports_of(name: str, path: Path, known: dict[str, Path]) -> set[str]:
+def imports_of(name: str, path: Path, known: dict[str, Path], typing: bool = False) -> set[str]:
     tree = ast.parse(path.read_text("utf-8"), str(path))
     is_pkg = path.name == "__init__.py"
     base = name if is_pkg else name.rpartition(".")[0]
     found: set[str] = set()
 
     def visit(node: ast.AST) -> None:
-        if isinstance(node, ast.If) and _is_type_checking(node.test):
+        if not typing and isinstance(node, ast.If) and _is_type_checking(node.test):
             for child in node.orelse:
                 visit(child)
             return
@@ -87,9 +92,16 @@ def imports_of(name: str, path: Path, known: dict[str, Path]) -> set[str]:
     return found
 
 
-def graph() -> dict[str, set[str]]:
+def graph(typing: bool = False) -> dict[str, set[str]]:
+    """Module -> the package modules it imports (with ``typing``, also for the type checker)."""
     known = modules()
-    return {name: imports_of(name, path, known) for name, path in known.items()}
+    return {name: imports_of(name, path, known, typing) for name, path in known.items()}
+
+
+def within(g: dict[str, set[str]], package: str) -> dict[str, set[str]]:
+    """The part of ``g`` among the modules of ``package`` (e.g. ``uno_desktop.engine``)."""
+    inside = {m for m in g if m == package or m.startswith(package + ".")}
+    return {m: g[m] & inside for m in inside}
 
 
 def cycles(g: dict[str, set[str]]) -> list[list[str]]:
@@ -182,7 +194,7 @@ def main() -> int:
         print(f"{len(modules()) - 1 - len(failed)} modules import on their own, "
               f"{len(failed)} do not")
         return 1 if failed else 0
-    found = cycles(graph())
+    found = cycles(graph(typing="--typing" in sys.argv[1:]))
     for comp in found:
         print(f"cycle of {len(comp)} modules: {', '.join(comp)}")
     print(f"{len(found)} import cycle(s)")
