@@ -19,8 +19,8 @@ what it needs when the game is built:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
+from typing import Final
 
 from . import events as ev
 from . import sampling
@@ -60,7 +60,10 @@ from .turn_end import TurnEnd
 from .uno_calls import UnoCalls
 from .view import SeatView
 
-__all__ = ["SEVEN_ROUNDS_TURN_LIMIT", "TURN_LIMIT", "Game"]
+__all__ = ["HANDLED", "SEVEN_ROUNDS_TURN_LIMIT", "TURN_LIMIT", "Game"]
+# Every action type ``_dispatch`` hands to a part.
+HANDLED: Final = (PlayCard, Draw, Pass, Accept, Challenge, ChooseColor, ChooseSeat, GiveCard,
+                  JumpIn, CallUno, CatchUno, Forfeit, Timeout)
 
 
 class Game(RoundState):
@@ -73,20 +76,14 @@ class Game(RoundState):
         calls = UnoCalls(self)
         self.drawing = Drawing(self, calls)
         self.round_end = RoundEnd(self, calls)
-        penalties = Penalties(self, calls, self.drawing, self.round_end)
-        turn_end = TurnEnd(self, penalties, self.round_end)
-        swaps = Swaps(self, calls, turn_end, self.round_end)
-        turn = Turn(self, calls, self.drawing, self.round_end, penalties, turn_end, swaps)
-        leaving = Leaving(self, calls, self.drawing, self.round_end, penalties, turn_end, swaps)
-        reactions = Reactions(self, calls, self.drawing, leaving)
-        self._handlers: dict[type, Callable[[Any], None]] = {
-            PlayCard: turn.on_play, JumpIn: turn.on_jump_in, Draw: turn.on_draw,
-            Pass: turn.on_pass, Accept: penalties.on_accept, Challenge: penalties.on_challenge,
-            ChooseColor: swaps.on_choose_color, ChooseSeat: swaps.on_choose_seat,
-            GiveCard: swaps.on_give_card, CallUno: reactions.on_call_uno,
-            CatchUno: reactions.on_catch, Forfeit: leaving.on_forfeit,
-            Timeout: leaving.on_timeout,
-        }
+        self.penalties = Penalties(self, calls, self.drawing, self.round_end)
+        turn_end = TurnEnd(self, self.penalties, self.round_end)
+        self.swaps = Swaps(self, calls, turn_end, self.round_end)
+        self.turn = Turn(self, calls, self.drawing, self.round_end, self.penalties, turn_end,
+                         self.swaps)
+        self.leaving = Leaving(self, calls, self.drawing, self.round_end, self.penalties,
+                               turn_end, self.swaps)
+        self.reactions = Reactions(self, calls, self.drawing, self.leaving)
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -259,12 +256,45 @@ class Game(RoundState):
         refused = self.why_not(action)
         if refused is not None:
             raise refused
-        self._handlers[type(action)](action)
+        _dispatch(self, action)
         return self.take_events()
 
     def apply_listed(self, action: Action) -> list[ev.Event]:
         """Apply an action taken from this very state's :meth:`legal_actions`, without checking
         it a second time: the lean path for searches, which play millions of them. The same
         rules code runs; anything that does not come from that list goes through :meth:`apply`."""
-        self._handlers[type(action)](action)
+        _dispatch(self, action)
         return self.take_events()
+
+
+def _dispatch(game: Game, action: Action) -> None:
+    """Hand ``action`` to the part whose rules answer it (the commonest first). A chain rather
+    than a table of bound methods, which every Game (thousands of search copies) would build."""
+    if isinstance(action, PlayCard):
+        game.turn.on_play(action)
+    elif isinstance(action, Draw):
+        game.turn.on_draw(action)
+    elif isinstance(action, Pass):
+        game.turn.on_pass(action)
+    elif isinstance(action, Accept):
+        game.penalties.on_accept(action)
+    elif isinstance(action, Challenge):
+        game.penalties.on_challenge(action)
+    elif isinstance(action, ChooseColor):
+        game.swaps.on_choose_color(action)
+    elif isinstance(action, ChooseSeat):
+        game.swaps.on_choose_seat(action)
+    elif isinstance(action, GiveCard):
+        game.swaps.on_give_card(action)
+    elif isinstance(action, JumpIn):
+        game.turn.on_jump_in(action)
+    elif isinstance(action, CallUno):
+        game.reactions.on_call_uno(action)
+    elif isinstance(action, CatchUno):
+        game.reactions.on_catch(action)
+    elif isinstance(action, Forfeit):
+        game.leaving.on_forfeit(action)
+    elif isinstance(action, Timeout):
+        game.leaving.on_timeout(action)
+    else:
+        raise TypeError(f"not an action: {type(action).__name__}")

@@ -23,6 +23,16 @@ from .rules import Rules
 
 P = ParamSpec("P")
 BLACK_DRAWS: Final = (WILD_DRAW_FOUR, DRAW_TEN)
+# Decisions are immutable: one TURN decision per seat serves every round at a table of that
+# size, built once (a search builds thousands of games; five decisions were a third of one).
+_TURN_DECISIONS: Final = tuple(tuple(Decision(Kind.TURN, s) for s in range(n)) for n in range(11))
+_NOT_STARTED: Final = Decision(Kind.ROUND_OVER, 0)
+
+
+def _turn_decisions(players: int) -> tuple[Decision, ...]:
+    if players < len(_TURN_DECISIONS):
+        return _TURN_DECISIONS[players]
+    return tuple(Decision(Kind.TURN, s) for s in range(players))
 
 
 class RoundState:
@@ -42,7 +52,7 @@ class RoundState:
         self.gone = [False] * players  # out of the match: forfeit, liar, timeout, elimination
         self.active = [True] * players  # still playing this round
         self.finished: list[int] = []  # seats that emptied their hand, in order
-        self.decision = Decision(Kind.ROUND_OVER, 0)
+        self.decision = _NOT_STARTED
         self.turn_no = 0
         # What is pending between two actions, one record per family (see pending.py); each
         # written by one part: draw and challenge by penalties, choice by swaps, the UNO
@@ -61,8 +71,7 @@ class RoundState:
         self.events: list[ev.Event] = []  # recorded, not yet returned by apply
         # A quiet game records no events (apply returns []): the lean path of searches.
         self.quiet = False
-        # Decisions are immutable: one TURN decision per seat serves the whole round.
-        self.turn_decisions = [Decision(Kind.TURN, s) for s in range(players)]
+        self.turn_decisions = _turn_decisions(players)
 
     # ------------------------------------------------------------------ events
     def emit(self, kind: Callable[P, ev.Event], *args: P.args, **kwargs: P.kwargs) -> None:
