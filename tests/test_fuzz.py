@@ -10,8 +10,8 @@ import pytest
 from uno_desktop import fuzz
 from uno_desktop.engine import ENGINE
 from uno_desktop.engine.decisions import Decision, Kind
-from uno_desktop.engine.game import Game
 from uno_desktop.engine.match import Match
+from uno_desktop.engine.penalties import Penalties
 from uno_desktop.engine.rules import Rules
 
 
@@ -40,18 +40,18 @@ def test_the_laws_catch_a_broken_state(damage, words: str) -> None:
         fuzz.laws(match)
 
 
-@pytest.mark.skipif(ENGINE == "compiled", reason="a compiled Game's methods cannot be patched; "
+@pytest.mark.skipif(ENGINE == "compiled", reason="a compiled part's methods cannot be patched; "
                     "make test runs this file again on the pure engine")
 def test_a_planted_engine_bug_is_found_and_replayed(tmp_path: Path,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
-    real = Game._take_penalty
+    real = Penalties.take
 
-    def loses_a_card(self: Game, victim: int) -> None:  # a bug: one card vanishes
+    def loses_a_card(self: Penalties, victim: int) -> None:  # a bug: one card vanishes
         real(self, victim)
-        if self.draw_pile:
-            self.draw_pile.pop()
+        if self.game.draw_pile:
+            self.game.draw_pile.pop()
 
-    monkeypatch.setattr(Game, "_take_penalty", loses_a_card)
+    monkeypatch.setattr(Penalties, "take", loses_a_card)
     stats = fuzz.run(20, seed=3, mode="play", repro_dir=tmp_path)
     assert stats.violations and "one deck" in stats.violations[0]
     (repro,) = tmp_path.glob("uno-fuzz-repro-*.json")

@@ -6,12 +6,14 @@
 
 The graph: which module imports which, at module level or inside functions (an import moved
 into a function still ties the two modules); imports under ``if TYPE_CHECKING:`` are for the
-type checker only and are left out unless ``typing`` is asked for (``--typing``): a module
-that names another in its annotations still depends on it, so a circle there is a circle of
-design, if not of run time. ``--each`` imports every module of the package in a process
-of its own that has no module of the package loaded yet (forked from a parent holding only the
-third-party libraries, or a new interpreter where fork does not exist), so a module that only
-works when something else was imported first is found.
+type checker only and are left out, unless ``typing`` asks for them: a circle through them
+still ties the modules' designs together (the engine has none: a lower module that needs to
+name a higher one's type names a protocol or a base of its own instead).
+
+``--each`` imports every module of the package in a process of its own that has no module of
+the package loaded yet (forked from a parent holding only the third-party libraries, or a new
+interpreter where fork does not exist), so a module that only works when something else was
+imported first is found.
 """
 
 from __future__ import annotations
@@ -91,9 +93,15 @@ def imports_of(name: str, path: Path, known: dict[str, Path], typing: bool = Fal
 
 
 def graph(typing: bool = False) -> dict[str, set[str]]:
-    """Module -> the package modules it imports (``typing``: TYPE_CHECKING imports too)."""
+    """Module -> the package modules it imports (with ``typing``, also for the type checker)."""
     known = modules()
     return {name: imports_of(name, path, known, typing) for name, path in known.items()}
+
+
+def within(g: dict[str, set[str]], package: str) -> dict[str, set[str]]:
+    """The part of ``g`` among the modules of ``package`` (e.g. ``uno_desktop.engine``)."""
+    inside = {m for m in g if m == package or m.startswith(package + ".")}
+    return {m: g[m] & inside for m in inside}
 
 
 def cycles(g: dict[str, set[str]]) -> list[list[str]]:

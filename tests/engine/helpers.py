@@ -60,3 +60,16 @@ def dealing_order(hands: list[list[str]], start: str, then: list[str] | None = N
     order = [(dealer + i) % n for i in range(1, n + 1)]
     codes = [hands[seat][r] for r in range(size) for seat in order]
     return cards_from_codes(codes + [start] + (then or []))
+
+
+def rebuilt(game: Game, **fields: object) -> Game:
+    """``game`` with some fields changed, built the way a save is loaded (every field checked,
+    then the whole position): how a test sets up a table no play leads to quickly, without
+    writing an engine field. ``fields`` are the save's names (``hands``, ``turn_no``...)."""
+    from uno_desktop.engine.save import game_from_dict, game_to_dict
+
+    data = game_to_dict(game)
+    data.update(fields)
+    rng = random.Random()
+    rng.setstate(game.rng.getstate())
+    return game_from_dict(data, game.rules, rng, game.n)

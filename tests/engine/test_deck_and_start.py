@@ -121,7 +121,7 @@ def test_random_dealer_and_deal_passes_clockwise():
     # the first player is left of the dealer (unless the start card moved it)
     if CARD_KIND[game.discard[0]] <= 9:
         assert game.decision.seat == (first_dealer + 1) % 3
-    game._end_round(0, "out")
+    game.round_end.end_round(0, "out")
     match._score(game.result)
     match.next_round()
     assert match.dealer == (first_dealer + 1) % 3

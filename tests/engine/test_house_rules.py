@@ -19,7 +19,7 @@ from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.errors import IllegalAction
 from uno_desktop.engine.rules import Rules
 
-from .helpers import card, setup
+from .helpers import card, rebuilt, setup
 
 CUM = Rules(stacking="cumulative")
 
@@ -170,8 +170,7 @@ def test_circle_colour_black_card_moves_the_colour_round_the_circle():
     game = setup(rules, hands=[["w", "r1"], ["b1", "g2"]], top="r3")
     game.apply(PlayCard(0, card(game, 0, "w")))
     assert game.color == BLUE  # red -> blue clockwise
-    game = setup(rules, hands=[["w", "r1"], ["b1", "g2"]], top="r3")
-    game.direction = -1
+    game = rebuilt(setup(rules, hands=[["w", "r1"], ["b1", "g2"]], top="r3"), direction=-1)
     game.apply(PlayCard(0, card(game, 0, "w")))
     assert game.color == YELLOW  # backward: red -> yellow
 
@@ -182,8 +181,7 @@ def test_seven_rounds_next_smaller_hand_then_win_on_the_last():
     events = game.apply(PlayCard(0, card(game, 0, "r1")))
     assert any(isinstance(e, ev.NextHand) and e.size == 6 for e in events)
     assert len(game.hands[0]) == 6 and not game.over
-    game = setup(rules, hands=[["r1"], ["b1", "b2"]], top="r3")
-    game.stage[0] = 1
+    game = rebuilt(setup(rules, hands=[["r1"], ["b1", "b2"]], top="r3"), stage=[1, 7])
     game.apply(PlayCard(0, card(game, 0, "r1")))
     assert game.over and game.result.winner == 0
 

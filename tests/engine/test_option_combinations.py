@@ -15,11 +15,11 @@ from uno_desktop.engine.actions import (
     PlayCard,
 )
 from uno_desktop.engine.decisions import Kind
-from uno_desktop.engine.errors import IllegalAction
+from uno_desktop.engine.errors import IllegalAction, PositionError
 from uno_desktop.engine.game import TURN_LIMIT
 from uno_desktop.engine.rules import Rules
 
-from .helpers import card, setup
+from .helpers import card, rebuilt, setup
 
 
 def refused(game, action, code=None):
@@ -53,7 +53,7 @@ def test_play_until_last_blocked_round_keeps_those_out_first_in_their_order():
     assert game.finished == [0, 1] and game.decision.seat == 2
     # The round reaches its turn limit and ends blocked: seat 4 holds the lowest hand of those
     # still playing, yet the players out rank first, in the order they went out.
-    game.turn_no = TURN_LIMIT
+    game = rebuilt(game, turn_no=TURN_LIMIT)
     game.apply(PlayCard(2, card(game, 2, "r9")))
     assert game.over and game.result.reason == "blocked"
     assert game.result.winner == 0
@@ -134,10 +134,10 @@ def test_every_listed_action_is_accepted_in_a_five_trade_under_play_until_last()
 ])
 def test_malformed_actions_are_refused_and_change_nothing(bad):
     game = setup(hands=[["r5", "r1"], ["b1", "y2"]])
-    events_before = list(game._events)
+    events_before = list(game.events)
     error = refused(game, bad, "malformed")
     assert error.message
-    assert game._events == events_before
+    assert game.events == events_before
 
 
 def test_something_that_is_no_action_is_refused():
@@ -156,9 +156,8 @@ def test_seven_rounds_with_nothing_left_to_draw_the_player_goes_out():
     # challengeable Wild Draw Four stays): the emptied hand was the player's last.
     rules = Rules(seven_rounds=True, swap_on_five=True, play_until_last=True)
     game = setup(rules, hands=[["wd4"], ["b1"], ["g1"]], top="r3")
-    game.hands[1] += game.draw_pile
-    game.draw_pile = []
-    game.stage[0] = 3
+    game = rebuilt(game, hands=[game.hands[0], game.hands[1] + game.draw_pile, game.hands[2]],
+                   draw_pile=[], stage=[3, 7, 7])
     game.apply(PlayCard(0, card(game, 0, "wd4"), 2))
     assert game.finished == [0] and not game.active[0]
     assert all(game.hands[s] for s in range(3) if game.active[s])
@@ -166,19 +165,24 @@ def test_seven_rounds_with_nothing_left_to_draw_the_player_goes_out():
 
 
 def test_a_five_trade_partner_must_hold_a_card():
-    rules = Rules(swap_on_five=True)
-    game = setup(rules, hands=[["r5", "r1"], ["b1"], ["g1", "g2"]])
+    rules = Rules(swap_on_five=True, play_until_last=True)
+    game = setup(rules, hands=[["r1", "r5", "g9"], ["r2"], ["r7", "g2"], ["r8", "y2"]])
+    game.apply(PlayCard(0, card(game, 0, "r1")))
+    game.apply(PlayCard(1, card(game, 1, "r2")))  # seat 1 goes out: no card left to give
+    game.apply(PlayCard(2, card(game, 2, "r7")))
+    game.apply(PlayCard(3, card(game, 3, "r8")))
     game.apply(PlayCard(0, card(game, 0, "r5")))
-    # A position no play reaches; the offer must still be answerable.
-    game.draw_pile += game.hands[1]
-    game.hands[1] = []
-    assert ChooseSeat(0, 1) not in game.legal_actions(0)
-    assert ChooseSeat(0, 2) in game.legal_actions(0)
+    assert game.decision.kind is Kind.FIVE_TARGET
+    targets = {a.target for a in game.legal_actions(0) if isinstance(a, ChooseSeat)}
+    assert targets == {2, 3}
+    # A partner still in the round with no card is a position no play reaches: refused.
+    with pytest.raises(PositionError):
+        rebuilt(game, hands=[game.hands[0], [], [], game.hands[3] + game.hands[2]])
 
 
 def test_every_action_class_has_a_shape_and_a_handler():
     from uno_desktop.engine.actions import ACTION_TYPES
-    from uno_desktop.engine.game import _HANDLERS
+    from uno_desktop.engine.game import HANDLED
     from uno_desktop.engine.options import _SHAPES
 
-    assert set(_SHAPES) == set(_HANDLERS) == set(ACTION_TYPES.values())
+    assert set(_SHAPES) == set(HANDLED) == set(ACTION_TYPES.values())

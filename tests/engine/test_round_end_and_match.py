@@ -4,7 +4,7 @@ import pytest
 
 from uno_desktop.engine import events as ev
 from uno_desktop.engine.actions import CallUno, PlayCard
-from uno_desktop.engine.cards import BLUE, CARD_KIND
+from uno_desktop.engine.cards import CARD_KIND
 from uno_desktop.engine.match import Match
 from uno_desktop.engine.rules import Rules
 from uno_desktop.engine.scoring import hand_value
@@ -22,15 +22,14 @@ def test_last_card_draw_two_still_makes_the_next_player_draw():
 
 def test_play_until_last_ranks_every_finisher():
     rules = Rules(play_until_last=True)
-    game = setup(rules, hands=[["r1"], ["r2", "b2"], ["g1", "r4", "g9"]], top="r3")
+    game = setup(rules, hands=[["r1"], ["r2", "r6"], ["g1", "r4", "g9"]], top="r3")
     game.apply(PlayCard(0, card(game, 0, "r1")))
     assert not game.over and game.finished == [0] and game.decision.seat == 1
     game.apply(PlayCard(1, card(game, 1, "r2")))
     game.apply(CallUno(1))
     game.apply(PlayCard(2, card(game, 2, "r4")))
     assert game.decision.seat == 1  # seat 0 is out of the turn order
-    game.color = BLUE
-    game.apply(PlayCard(1, card(game, 1, "b2")))
+    game.apply(PlayCard(1, card(game, 1, "r6")))
     assert game.over and game.result.ranking == (0, 1, 2) and game.result.winner == 0
 
 
@@ -45,12 +44,11 @@ def test_zero_worth_fifty():
 
 
 def finish(match, winner, values):
-    """End the current round as if ``winner`` went out with hands worth ``values``."""
-    game = match.game
-    game.result = ev.RoundEnded(winner, "out", tuple(() for _ in values), tuple(values),
-                                tuple(range(len(values))))
-    game.decision = game.decision.__class__(game.decision.kind.ROUND_OVER, winner)
-    return match._score(game.result)
+    """End the current round (the engine's own ending, with ``winner`` first) and score it as
+    if the hands were worth ``values``."""
+    match.game.round_end.end_round(winner, "out")
+    return match._score(ev.RoundEnded(winner, "out", tuple(() for _ in values), tuple(values),
+                                      tuple(range(len(values)))))
 
 
 def test_winner_takes_scores_other_hands_and_ends_at_target():

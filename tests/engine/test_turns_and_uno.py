@@ -18,7 +18,7 @@ from uno_desktop.engine.errors import IllegalAction
 from uno_desktop.engine.rules import Rules
 from uno_desktop.engine.save import game_to_dict
 
-from .helpers import card, setup
+from .helpers import card, rebuilt, setup
 
 THREE = [["r5", "g7", "b9"], ["b1", "y2", "g3"], ["y4", "y5", "g6"]]
 
@@ -115,12 +115,12 @@ def test_draw_until_playable():
 
 def test_reshuffle_keeps_top_card_and_black_cards_lose_their_colour():
     game = setup(hands=THREE, top="r3")
-    wild = game.draw_pile.pop(0)  # some card becomes part of the discard pile
-    game.discard = [wild] + game.discard
-    game.discard += game.draw_pile
-    game.draw_pile = []
+    # Every card not in a hand lies on the discard pile, the last of the pile on top, named
+    # yellow (pretend).
+    pile = game.draw_pile
+    game = rebuilt(game, discard=[pile[0], *game.discard, *pile[1:]], draw_pile=[],
+                   color=YELLOW)
     top = game.discard[-1]
-    game.color = YELLOW  # named colour of the top (pretend)
     events = game.apply(Draw(0))
     assert any(isinstance(e, ev.Reshuffled) for e in events)
     assert game.discard == [top] and game.card_count() == 108
@@ -129,9 +129,8 @@ def test_reshuffle_keeps_top_card_and_black_cards_lose_their_colour():
 
 def test_both_piles_empty_means_pass_and_a_full_table_of_passes_blocks_the_round():
     game = setup(hands=[["y1", "y9"], ["g1", "b9"]], top="r3")
-    everything = game.draw_pile
-    game.draw_pile = []
-    game.hands[1] += everything  # all other cards are in seat 1's hand
+    # All other cards are in seat 1's hand.
+    game = rebuilt(game, hands=[game.hands[0], game.hands[1] + game.draw_pile], draw_pile=[])
     game.apply(Draw(0))
     assert game.decision.seat == 1 and not game.over
     blocked = [a for a in game.legal_actions() if isinstance(a, Draw)]
@@ -254,8 +253,8 @@ def test_two_player_wd4_player_plays_again():
 
 def test_reshuffle_during_a_pending_challenge_keeps_the_card_under_the_wd4():
     game = wd4_game()
-    game.discard = game.draw_pile[:-3] + game.discard  # almost everything is on the discard
-    game.draw_pile = game.draw_pile[-3:]
+    pile = game.draw_pile  # almost everything is on the discard pile
+    game = rebuilt(game, discard=pile[:-3] + game.discard, draw_pile=pile[-3:])
     game.apply(PlayCard(0, card(game, 0, "wd4"), GREEN))
     game.apply(CallUno(2))  # a false call: draws 2, then the pile runs out and is reshuffled
     game.apply(CallUno(2))

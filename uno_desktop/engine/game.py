@@ -2,19 +2,25 @@
 
 ``Game.apply(action)`` either changes the state and returns the events that happened, or raises
 :class:`IllegalAction` and leaves the state exactly as it was: every check runs before the first
-change. Rules decisions live here and only here; the UI and the bots ask ``decision`` and
-``legal_actions`` instead of re-deriving them.
+change. Rules decisions live in the engine and only there; the UI and the bots ask ``decision``
+and ``legal_actions`` instead of re-deriving them.
 
-The UNO-call window is defined by actions, not time: it opens when a play leaves one card without
-a call and closes when a later turn's action is applied (the next player plays, draws, accepts or
-challenges). ``turn_no`` counts turn starts so "later turn" is a comparison.
+A ``Game`` is the round's state (:class:`~.round_state.RoundState`: the fields everyone reads)
+with the public API on top; the rules that change it are parts, one per concern, each given
+what it needs when the game is built:
+
+    uno_calls   the UNO window and the calls that stand     drawing     cards from the pile
+    round_end   the next turn, or the end of the round      penalties   draw penalties, challenges
+    turn_end    double play, skips, the next player         swaps       0 / 7 / 5 swaps, colour
+    turn        play, jump in, draw, pass                   leaving     forfeit, the turn timer
+    reactions   the UNO call and the catch                  dealing     the deal and start card
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Final, ParamSpec
+from collections.abc import Sequence
+from typing import Final
 
 from . import events as ev
 from . import sampling
@@ -34,78 +40,50 @@ from .actions import (
     PlayCard,
     Timeout,
 )
-from .cards import (
-    BLACK,
-    CARD_COLOR,
-    CARD_KIND,
-    COLORS,
-    DRAW_TEN,
-    DRAW_TWO,
-    REVERSE,
-    SKIP,
-    WILD,
-    WILD_DRAW_FOUR,
-    deck_ids,
-    identical,
-)
-from .decisions import Decision, Kind
+from .cards import CARD_COLOR, deck_ids
+from .dealing import deal
+from .decisions import Kind
+from .drawing import Drawing
 from .errors import IllegalAction, PositionError
+from .leaving import Leaving
 from .options import SeatOptions, is_reaction, malformed, refusal, seat_options
-from .pending import PendingChallenge, PendingChoice, PendingDraw, UnoWindow
+from .penalties import Penalties
 from .position import check_position
-from .randomness import choice, shuffle
+from .randomness import shuffle
+from .reactions import Reactions
+from .round_end import SEVEN_ROUNDS_TURN_LIMIT, TURN_LIMIT, RoundEnd
+from .round_state import RoundState
 from .rules import Rules
-from .scoring import hand_value
+from .swaps import Swaps
+from .turn import Turn
+from .turn_end import TurnEnd
+from .uno_calls import UnoCalls
+from .view import SeatView
 
-if TYPE_CHECKING:
-    from .view import SeatView
-
-# red -> blue -> green -> yellow -> red (circle_colour), indexed by colour id.
-_CIRCLE_FORWARD: Final = {0: 3, 3: 2, 2: 1, 1: 0}
-_CIRCLE_BACKWARD: Final = {v: k for k, v in _CIRCLE_FORWARD.items()}
-P = ParamSpec("P")
-_BLACK_DRAWS: Final = (WILD_DRAW_FOUR, DRAW_TEN)
-# Every round must end: one that reaches this many turns (a family round takes 30 to 100) is
-# declared blocked. Penalty chains between two big hands could otherwise go on for ever.
-TURN_LIMIT: Final = 2000
-SEVEN_ROUNDS_TURN_LIMIT: Final = 14000
+__all__ = ["HANDLED", "SEVEN_ROUNDS_TURN_LIMIT", "TURN_LIMIT", "Game"]
+# Every action type ``_dispatch`` hands to a part.
+HANDLED: Final = (PlayCard, Draw, Pass, Accept, Challenge, ChooseColor, ChooseSeat, GiveCard,
+                  JumpIn, CallUno, CatchUno, Forfeit, Timeout)
 
 
-class Game:
-    """The state of one round. Build it with :meth:`new_round`."""
+class Game(RoundState):
+    """The state of one round and its public API. Build it with :meth:`new_round`."""
 
     def __init__(self, rules: Rules, players: int, rng: random.Random) -> None:
-        self.rules = rules
-        self.n = players
-        self.rng = rng
-        self.hands: list[list[int]] = [[] for _ in range(players)]
-        self.draw_pile: list[int] = []  # the top of the pile is the end of the list
-        self.discard: list[int] = []  # the top card is the end of the list
-        self.color = 0
-        self.direction = 1
-        self.dealer = 0
-        self.gone = [False] * players  # out of the match: forfeit, liar, timeout, elimination
-        self.active = [True] * players  # still playing this round
-        self.finished: list[int] = []  # seats that emptied their hand, in order
-        self.decision = Decision(Kind.ROUND_OVER, 0)
-        self.turn_no = 0
-        # What is pending between two actions, one record per family (see pending.py).
-        self.pending_draw = PendingDraw()
-        self.pending_challenge = PendingChallenge()
-        self.pending_choice = PendingChoice()
-        self.uno_window = UnoWindow()
-        self.lies = [0] * players
-        self.stage = [rules.hand_size] * players  # seven_rounds: size of the current hand
-        self.passes = 0  # turns in a row with nothing played or drawn (blocked round)
-        self.top_is_start = True
-        self.last_player = -1
-        self.reveal: tuple[int, tuple[int, ...]] | None = None  # (challenger, hand seen)
-        self.result: ev.RoundEnded | None = None
-        self._events: list[ev.Event] = []
-        # A quiet game records no events (apply returns []): the lean path of searches.
-        self.quiet = False
-        # Decisions are immutable: one TURN decision per seat serves the whole round.
-        self._turn_decisions = [Decision(Kind.TURN, s) for s in range(players)]
+        super().__init__(rules, players, rng)
+        # The parts hold no state of their own (it is all in the fields above, which copies
+        # and saves take as a whole): each is the rules of one concern.
+        calls = UnoCalls(self)
+        self.drawing = Drawing(self, calls)
+        self.round_end = RoundEnd(self, calls)
+        self.penalties = Penalties(self, calls, self.drawing, self.round_end)
+        turn_end = TurnEnd(self, self.penalties, self.round_end)
+        self.swaps = Swaps(self, calls, turn_end, self.round_end)
+        self.turn = Turn(self, calls, self.drawing, self.round_end, self.penalties, turn_end,
+                         self.swaps)
+        self.leaving = Leaving(self, calls, self.drawing, self.round_end, self.penalties,
+                               turn_end, self.swaps)
+        self.reactions = Reactions(self, calls, self.drawing, self.leaving)
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -144,8 +122,8 @@ class Game:
             pile += [c for c in full if c not in given]
             pile.reverse()
         game.draw_pile = pile
-        game._deal(first)
-        return game, game._take_events()
+        deal(game, game.drawing, game.round_end, first)
+        return game, game.take_events()
 
     @classmethod
     def from_position(
@@ -182,7 +160,7 @@ class Game:
             game.active = [not g for g in gone]
         game.top_is_start = False
         game.turn_no = 1
-        game.decision = game._turn_decisions[turn]
+        game.decision = game.turn_decisions[turn]
         check_position(game)
         return game
 
@@ -194,7 +172,8 @@ class Game:
         ``lacks`` (per seat) deals each seat's hidden cards according to what its play showed
         (see :class:`sampling.Lacks`)."""
         game = cls(view.rules, view.players, random.Random(rng.getrandbits(64)))
-        return sampling.determinize(game, view, rng, lacks)
+        sampling.determinize(game, view, rng, lacks)
+        return game
 
     def copy(self, seed: int, *, quiet: bool = False) -> Game:
         """A cheap independent copy (thousands per second) with its own rng seeded ``seed``:
@@ -225,169 +204,11 @@ class Game:
         new.top_is_start, new.last_player = self.top_is_start, self.last_player
         new.reveal = self.reveal
         new.result = self.result
-        new._events = []
+        new.events = []
 
-    def _deal(self, first: int | None) -> None:
-        order = self._seats_from(self.dealer)
-        for _ in range(self.rules.hand_size):
-            for seat in order:
-                self.hands[seat].append(self.draw_pile.pop())
-        self._emit(ev.Dealt, self.dealer, tuple(tuple(h) for h in self.hands))
-        if first is None:
-            first = self._next(self.dealer)
-        self._turn_start_card(first)
-
-    def _turn_start_card(self, first: int) -> None:
-        rules = self.rules
-        returned: list[int] = []
-        while True:
-            card = self.draw_pile.pop()
-            kind = CARD_KIND[card]
-            bad = kind in _BLACK_DRAWS or (
-                rules.start_card == "redraw" and (kind > 9)
-            )
-            if not bad:
-                break
-            returned.append(card)
-            self.draw_pile.append(card)
-            shuffle(self.rng, self.draw_pile)
-        self.discard.append(card)
-        self.top_is_start = True
-        self.color = CARD_COLOR[card]
-        self._emit(ev.StartCard, card, tuple(returned))
-        # The start card's effects are taken relative to a dealer just right of ``first``.
-        virtual_dealer = self._prev(first)
-        kind = CARD_KIND[card]
-        if kind == DRAW_TWO:
-            self._draw(first, 2, "penalty")
-            self._emit(ev.Skipped, first)
-            self._start_turn(self._next(first))
-        elif kind == REVERSE:
-            if self._active_count() == 2:
-                self._emit(ev.Skipped, first)
-                self._start_turn(self._next(first))
-            else:
-                self.direction = -1
-                self._emit(ev.DirectionChanged, -1)
-                self._start_turn(self._next(virtual_dealer))
-        elif kind == SKIP:
-            self._emit(ev.Skipped, first)
-            self._start_turn(self._next(first))
-        elif kind == WILD:
-            namer = virtual_dealer if rules.start_card == "official_dealer_names" else first
-            if self.gone[namer]:
-                namer = first
-            self.pending_choice.first_after_color = first
-            self.decision = Decision(Kind.CHOOSE_COLOR, namer)
-            self._emit(ev.ColorAsked, namer)
-        else:
-            self._start_turn(first)
-
-    # ------------------------------------------------------------------ seats
-    def _next(self, seat: int, direction: int | None = None) -> int:
-        """The next seat still playing this round, from ``seat`` (which may itself be out)."""
-        step = self.direction if direction is None else direction
-        active = self.active
-        n = self.n
-        s = seat
-        for _ in range(n):
-            s = (s + step) % n
-            if active[s]:
-                return s
-        return seat
-
-    def _prev(self, seat: int) -> int:
-        return self._next(seat, -self.direction)
-
-    def _seats_from(self, dealer: int) -> list[int]:
-        """Active seats clockwise starting left of the dealer (dealing order)."""
-        seats = ((dealer + i) % self.n for i in range(1, self.n + 1))
-        return [s for s in seats if self.active[s]]
-
-    def _active_count(self) -> int:
-        return sum(self.active)
-
-    # ------------------------------------------------------------------ queries
-    def turn_decision(self, seat: int) -> Decision:
-        """The (shared, immutable) TURN decision of ``seat``."""
-        return self._turn_decisions[seat]
-
-    @property
-    def penalty(self) -> int:
-        """Cards pending for the next player (read-only; the table shows them)."""
-        return self.pending_draw.cards
-
-    @property
-    def top(self) -> int:
-        return self.discard[-1]
-
-    @property
-    def over(self) -> bool:
-        return self.decision.kind is Kind.ROUND_OVER
-
-    def holds_color(self, seat: int, color: int) -> bool:
-        colors = CARD_COLOR
-        return any(colors[c] == color for c in self.hands[seat])
-
-    def playable(self, seat: int, card: int) -> bool:
-        """May ``card`` (held by ``seat``) be played on the current top card on a normal turn?"""
-        return card in self.playable_cards(seat)
-
-    def playable_cards(self, seat: int) -> list[int]:
-        """The cards ``seat`` could play on a normal turn: the fast query bots and simulations
-        use instead of building every action (a black card is one card, not four actions)."""
-        return self.playable_in(self.hands[seat], self.discard[-1], self.color)
-
-    def playable_in(self, hand: list[int], top: int, color: int) -> list[int]:
-        """The cards of ``hand`` that could be played on ``top`` in ``color`` on a normal turn
-        under this game's rules: also how a bot asks what another seat could have played."""
-        top_kind = CARD_KIND[top]
-        colors, kinds = CARD_COLOR, CARD_KIND
-        out = [c for c in hand if colors[c] == color or kinds[c] == top_kind or colors[c] == BLACK]
-        if self.rules.wd4_rule == "enforced" and any(colors[c] == color for c in hand):
-            out = [c for c in out if kinds[c] != WILD_DRAW_FOUR]
-        return out
-
-    def answers(self, seat: int) -> list[int]:
-        """Cards of ``seat`` that may answer the pending draw penalty (stack, deflect)."""
-        rules = self.rules
-        out: list[int] = []
-        pk = self.pending_draw.kind
-        for card in self.hands[seat]:
-            kind = CARD_KIND[card]
-            if rules.stacking == "cumulative":
-                if pk == DRAW_TWO:
-                    ok = kind == DRAW_TWO or (rules.stack_mixed and kind in _BLACK_DRAWS)
-                else:
-                    ok = kind in _BLACK_DRAWS or (
-                        rules.stack_mixed and kind == DRAW_TWO and CARD_COLOR[card] == self.color
-                    )
-                if ok and kind == WILD_DRAW_FOUR and rules.wd4_rule == "enforced":
-                    ok = not self.holds_color(seat, self.color)
-                if ok:
-                    out.append(card)
-                    continue
-            elif rules.stacking == "deflect" and pk == DRAW_TWO and kind == DRAW_TWO:
-                out.append(card)
-                continue
-            if rules.reverse_deflect and kind == REVERSE and CARD_COLOR[card] == self.color:
-                out.append(card)
-        return out
-
+    # ------------------------------------------------------------------ what a seat may do
     def can_jump_in(self, seat: int, card: int) -> bool:
         return card in seat_options(self, seat, decision=False).jumps
-
-    def uno_catchable(self) -> int:
-        """The seat that can be caught now, or -1."""
-        s = self.uno_window.seat
-        if s >= 0 and len(self.hands[s]) == 1 and self.active[s]:
-            return s
-        return -1
-
-    def uno_calls(self) -> tuple[int, ...]:
-        """The seats whose UNO call stands (the table's badges), in seat order."""
-        called = self.uno_window.called
-        return tuple(s for s in range(self.n) if called & (1 << s))
 
     def options(self, seat: int) -> SeatOptions:
         """Everything ``seat`` may do now (see :mod:`.options`): the one source of both
@@ -435,574 +256,45 @@ class Game:
         refused = self.why_not(action)
         if refused is not None:
             raise refused
-        _HANDLERS[type(action)](self, action)
-        return self._take_events()
+        _dispatch(self, action)
+        return self.take_events()
 
     def apply_listed(self, action: Action) -> list[ev.Event]:
         """Apply an action taken from this very state's :meth:`legal_actions`, without checking
         it a second time: the lean path for searches, which play millions of them. The same
         rules code runs; anything that does not come from that list goes through :meth:`apply`."""
-        _HANDLERS[type(action)](self, action)
-        return self._take_events()
-
-    def _emit(self, kind: Callable[P, ev.Event], *args: P.args, **kwargs: P.kwargs) -> None:
-        """Record an event: built here, so that a quiet game (a search's playout) never builds
-        one (event objects were a fifth of a playout's time)."""
-        if not self.quiet:
-            self._events.append(kind(*args, **kwargs))
-
-    def _take_events(self) -> list[ev.Event]:
-        out = self._events
-        self._events = []
-        return out
-
-    def _turn_action(self) -> None:
-        """A seat acts on its turn: close the UNO window of an earlier turn."""
-        if self.uno_window.seat >= 0 and self.turn_no > self.uno_window.turn:
-            self._close_uno_window()
-        if self.uno_window.caught >= 0 and self.turn_no > self.uno_window.caught_turn:
-            self.uno_window.caught = -1
-
-    # -- play ----------------------------------------------------------------------------
-    def _on_play(self, action: PlayCard) -> None:
-        kind = self.decision.kind
-        self._turn_action()
-        if kind is Kind.PENALTY or kind is Kind.CHALLENGE:
-            # An answered Wild Draw Four can no longer be challenged.
-            self.pending_challenge.seat = -1
-        self._play(action.seat, action.card, action.color, double=kind is Kind.DOUBLE_PLAY)
-
-    def _on_jump_in(self, action: JumpIn) -> None:
-        # The jumper's card replaces the effect of the card it covers.
-        self.turn_no += 1
-        self._lapse_early_calls()
-        self._turn_action()
-        self._cancel_pending()
-        self.decision = Decision(Kind.TURN, action.seat)
-        self._play(action.seat, action.card, action.color, jump_in=True)
-
-    def _cancel_pending(self) -> None:
-        self.pending_draw.skips = 0
-        self.pending_draw.cards = 0
-        self.pending_challenge.seat = -1
-
-    def _play(self, seat: int, card: int, color: int | None, *, jump_in: bool = False,
-              double: bool = False) -> None:
-        hand = self.hands[seat]
-        # A Reverse jumped in on a Reverse replaces its direction change: one change in all.
-        covers_reverse = jump_in and CARD_KIND[self.discard[-1]] == REVERSE
-        hand.remove(card)
-        self.discard.append(card)
-        self.top_is_start = False
-        self.last_player = seat
-        self.passes = 0
-        kind = CARD_KIND[card]
-        prev_color = self.color
-        if CARD_COLOR[card] != BLACK:
-            self.color = CARD_COLOR[card]
-        elif self.rules.circle_colour:
-            circle = _CIRCLE_FORWARD if self.direction == 1 else _CIRCLE_BACKWARD
-            self.color = circle[prev_color]
-        else:
-            self.color = color  # type: ignore[assignment]
-        self._emit(ev.Played, seat, card, self.color, jump_in, double)
-        if len(hand) == 1:
-            if self.uno_window.precalled != (seat, self.turn_no):
-                self._open_uno_window(seat)
-        elif self.uno_window.seat == seat:
-            self._close_uno_window()
-        # Effects that name the next player.
-        rules = self.rules
-        if kind == SKIP:
-            self.pending_draw.skips += 1
-        elif kind == REVERSE:
-            if not covers_reverse:
-                self.direction = -self.direction
-                self._emit(ev.DirectionChanged, self.direction)
-            if self.pending_draw.cards == 0 and self._active_count() == 2:
-                self.pending_draw.skips += 1
-        elif kind == DRAW_TWO:
-            pend = self.pending_draw
-            pend.cards = 2 if rules.stacking == "deflect" else pend.cards + 2
-            self.pending_draw.kind = DRAW_TWO
-        elif kind == WILD_DRAW_FOUR:
-            self.pending_draw.cards += 4
-            self.pending_draw.kind = WILD_DRAW_FOUR
-            if rules.wd4_rule == "challenge":
-                self.pending_challenge.seat = seat
-                self.pending_challenge.prev_color = prev_color
-                self.pending_challenge.bluff = any(CARD_COLOR[c] == prev_color for c in hand)
-        elif kind == DRAW_TEN:
-            self.pending_draw.cards += 10
-            self.pending_draw.kind = DRAW_TEN
-            self.pending_challenge.seat = -1
-        if not hand and self._hand_emptied(seat):
-            return
-        if hand:
-            if kind == 7 and rules.seven_zero:
-                self.decision = Decision(Kind.SEVEN_TARGET, seat)
-                return
-            if kind == 0 and rules.seven_zero:
-                self._rotate_hands()
-            elif kind == 5 and rules.swap_on_five:
-                self.decision = Decision(Kind.FIVE_TARGET, seat)
-                return
-        self._after_effects(seat)
-
-    def _after_effects(self, seat: int) -> None:
-        """The play's own choices are made: offer a double play, else end the turn."""
-        if self.rules.double_play and self.active[seat]:
-            top = self.discard[-1]
-            if any(identical(c, top) for c in self.hands[seat]):
-                self.decision = Decision(Kind.DOUBLE_PLAY, seat)
-                return
-        self._finish_turn(seat)
-
-    def _finish_turn(self, seat: int) -> None:
-        nxt = self._next(seat)
-        if self.pending_draw.cards:
-            self.pending_draw.skips = 0
-            self._offer_penalty(nxt)
-            return
-        # Each pending Skip passes over the next other player; with two players, two Skips in
-        # one turn (double_play) leave the player on turn: nobody skips their own turn.
-        skips, self.pending_draw.skips = self.pending_draw.skips, 0
-        for _ in range(min(skips, self.n)):
-            if nxt == seat:
-                break
-            self._emit(ev.Skipped, nxt)
-            nxt = self._next(nxt)
-        self._start_turn(nxt)
-
-    def _start_turn(self, seat: int) -> None:
-        self.turn_no += 1
-        self._lapse_early_calls()
-        limit = SEVEN_ROUNDS_TURN_LIMIT if self.rules.seven_rounds else TURN_LIMIT
-        if self.turn_no > limit:
-            self._end_blocked()
-            return
-        self.decision = self._turn_decisions[seat]
-        self._emit(ev.TurnStarted, seat)
-
-    def _offer_penalty(self, victim: int) -> None:
-        self.turn_no += 1
-        self._lapse_early_calls()
-        if self.pending_challenge.seat >= 0:
-            self.decision = Decision(Kind.CHALLENGE, victim, penalty=self.pending_draw.cards)
-        elif self.answers(victim) or self._jumpable_penalty():
-            self.decision = Decision(Kind.PENALTY, victim, penalty=self.pending_draw.cards)
-        else:
-            self._take_penalty(victim)
-            return
-        self._emit(ev.PenaltyGrew, victim, self.pending_draw.cards)
-
-    def _jumpable_penalty(self) -> bool:
-        """Under jump_in, a Draw Two on top may still be covered by an identical one, whose
-        effect replaces it: so its victim is asked to take the cards instead of drawing at once
-        (which does not depend on whether anybody holds such a card: nothing leaks)."""
-        return self.rules.jump_in and CARD_KIND[self.discard[-1]] == DRAW_TWO
-
-    def _take_penalty(self, victim: int) -> None:
-        count = self.pending_draw.cards
-        self.pending_draw.cards = 0
-        self.pending_challenge.seat = -1
-        self._draw(victim, count, "penalty")
-        self._emit(ev.Skipped, victim)
-        self._start_turn(self._next(victim))
-
-    def _hand_emptied(self, seat: int) -> bool:
-        """A hand is empty after a play. True when the round ended."""
-        rules = self.rules
-        if rules.seven_rounds and self.stage[seat] > 1:
-            self.stage[seat] -= 1
-            size = self.stage[seat]
-            self._emit(ev.NextHand, seat, size)
-            # With no card left to draw, the emptied hand was the player's last one: they go out
-            # (a player still in the round always holds a card).
-            if self._draw(seat, size, "seven_rounds"):
-                return False
-        self.finished.append(seat)
-        if self.uno_window.seat == seat:
-            self._close_uno_window()
-        self._clear_call(seat)
-        self._emit(ev.Finished, seat, len(self.finished))
-        if rules.play_until_last:
-            self.active[seat] = False
-            self._emit(ev.LeftRound, seat)
-            if self._active_count() >= 2:
-                self._after_effects(seat)
-                return True
-        # The last card's draw penalty is still drawn before hands are counted.
-        if self.pending_draw.cards:
-            victim = self._next(seat)
-            if victim != seat:
-                self._draw(victim, self.pending_draw.cards, "penalty")
-            self.pending_draw.cards = 0
-        self._end_round(self.finished[0], "out")
-        return True
-
-    # -- drawing ------------------------------------------------------------------------
-    def _refill(self, drawn_before: int = 0) -> bool:
-        """Shuffle the discard pile (less its top card) into an empty draw pile.
-
-        While a Wild Draw Four can still be challenged the card under it stays too: a proven
-        bluff takes the Wild Draw Four back and that card is the top again."""
-        keep = 2 if self.pending_challenge.seat >= 0 else 1
-        if len(self.discard) <= keep:
-            return False
-        kept = self.discard[-keep:]
-        pile = self.discard[:-keep]
-        shuffle(self.rng, pile)
-        self.draw_pile = pile
-        self.discard = kept
-        self._emit(ev.Reshuffled, len(pile), drawn_before, keep)
-        return True
-
-    def _draw(self, seat: int, count: int, reason: str) -> list[int]:
-        drawn: list[int] = []
-        hand = self.hands[seat]
-        for _ in range(count):
-            if not self.draw_pile and not self._refill(len(drawn)):
-                break
-            card = self.draw_pile.pop()
-            hand.append(card)
-            drawn.append(card)
-        if drawn:
-            # Told before the cards, so that a catch's or a false call's draw stays next to
-            # the event that explains it (the table tells those two the other way round).
-            if self.uno_window.seat == seat:
-                self._close_uno_window()
-            self._clear_call(seat)
-            self._emit(ev.Drew, seat, tuple(drawn), reason)
-        return drawn
-
-    def _on_draw(self, action: Draw) -> None:
-        seat = action.seat
-        rules = self.rules
-        self._turn_action()
-        if rules.draw_until_playable:
-            drawn: list[int] = []
-            while True:
-                got = self._draw(seat, 1, "draw")
-                if not got:
-                    break
-                drawn.append(got[0])
-                if self.playable(seat, got[0]):
-                    break
-        else:
-            drawn = self._draw(seat, 1, "draw")
-        if not drawn:
-            self.passes += 1
-            if self.passes >= self._active_count():
-                self._end_blocked()
-                return
-            self._emit(ev.Kept, seat)
-            self._start_turn(self._next(seat))
-            return
-        self.passes = 0
-        card = drawn[-1]
-        if self.playable(seat, card):
-            self.decision = Decision(Kind.PLAY_DRAWN, seat, drawn=card)
-        else:
-            self._emit(ev.Kept, seat)
-            self._start_turn(self._next(seat))
-
-    def _on_pass(self, action: Pass) -> None:
-        seat = action.seat
-        d = self.decision
-        if d.kind is Kind.PLAY_DRAWN:
-            self._turn_action()
-            self._emit(ev.Kept, seat)
-            self._start_turn(self._next(seat))
-        elif d.kind is Kind.DOUBLE_PLAY:
-            self._finish_turn(seat)
-        else:
-            self._after_effects(seat)
-
-    # -- penalties and challenges -------------------------------------------------------
-    def _on_accept(self, action: Accept) -> None:
-        self._turn_action()
-        self._take_penalty(action.seat)
-
-    def _on_challenge(self, action: Challenge) -> None:
-        seat = action.seat
-        self._turn_action()
-        bluffer = self.pending_challenge.seat
-        hand = tuple(self.hands[bluffer])
-        count = self.pending_draw.cards
-        self.pending_draw.cards = 0
-        self.pending_challenge.seat = -1
-        self.reveal = (seat, hand)
-        if self.pending_challenge.bluff:
-            card = self.discard.pop()
-            self.hands[bluffer].append(card)
-            self.color = self.pending_challenge.prev_color
-            self.last_player = -1
-            self._emit(ev.ChallengeResolved, seat, bluffer, True, hand, bluffer, count)
-            self._emit(ev.CardTakenBack, bluffer, card, self.color)
-            if self.uno_window.seat == bluffer:
-                self._close_uno_window()
-            self._clear_call(bluffer)
-            self._draw(bluffer, count, "challenge")
-            self._start_turn(seat)
-        else:
-            self._emit(ev.ChallengeResolved, seat, bluffer, False, hand, seat, count + 2)
-            self._draw(seat, count + 2, "challenge")
-            self._emit(ev.Skipped, seat)
-            self._start_turn(self._next(seat))
-
-    # -- colour, seats, trades ----------------------------------------------------------
-    def _on_choose_color(self, action: ChooseColor) -> None:
-        self.color = action.color
-        self._emit(ev.ColorNamed, action.seat, action.color)
-        first = self.pending_choice.first_after_color
-        if not self.active[first]:
-            first = self._next(first)
-        self._start_turn(first)
-
-    def _on_choose_seat(self, action: ChooseSeat) -> None:
-        seat, target = action.seat, action.target
-        d = self.decision
-        if d.kind is Kind.SEVEN_TARGET:
-            self.hands[seat], self.hands[target] = self.hands[target], self.hands[seat]
-            self._emit(ev.HandsSwapped, seat, target)
-            if self.uno_window.seat in (seat, target):
-                self._close_uno_window()
-            self._clear_call(seat)
-            self._clear_call(target)
-            self._after_effects(seat)
-        else:
-            self.pending_choice.trade_from, self.pending_choice.trade_to = seat, target
-            self.decision = Decision(Kind.GIVE_CARD, seat, partner=target)
-
-    def _on_give_card(self, action: GiveCard) -> None:
-        seat, card = action.seat, action.card
-        d = self.decision
-        if seat == self.pending_choice.trade_from:
-            self.pending_choice.trade_card = card
-            self.decision = Decision(Kind.GIVE_CARD, d.partner, partner=seat)  # type: ignore[arg-type]
-            self._emit(ev.GiveAsked, self.decision.seat, seat)
-            return
-        giver, taker = self.pending_choice.trade_from, seat
-        given = self.pending_choice.trade_card
-        self.hands[giver].remove(given)
-        self.hands[taker].remove(card)
-        self.hands[giver].append(card)
-        self.hands[taker].append(given)
-        self._emit(ev.CardsTraded, giver, taker, given, card)
-        self.pending_choice.end_trade()
-        self._after_effects(giver)
-
-    def _rotate_hands(self) -> None:
-        """After a 0: every hand moves to the next player in the direction of play."""
-        seats = [s for s in range(self.n) if self.active[s]]
-        if self.direction == -1:
-            seats.reverse()
-        moved = [self.hands[s] for s in seats]
-        sources = list(range(self.n))  # who got which hand: told, so no reader re-derives it
-        for i in range(len(seats)):
-            self.hands[seats[(i + 1) % len(seats)]] = moved[i]
-            sources[seats[(i + 1) % len(seats)]] = seats[i]
-        self._emit(ev.HandsRotated, self.direction, tuple(sources))
-        self._close_uno_window()
-        if self.uno_window.called:
-            for s in seats:
-                self._clear_call(s)
-
-    # -- UNO ----------------------------------------------------------------------------
-    def _on_call_uno(self, action: CallUno) -> None:
-        seat = action.seat
-        hand = self.hands[seat]
-        if self.uno_window.seat == seat and len(hand) == 1:
-            self.uno_window.called |= 1 << seat
-            self._emit(ev.UnoCalled, seat)
-            self._close_uno_window()
-            return
-        if seat_options(self, seat, decision=False).call_uno:  # two cards on the own turn
-            self.uno_window.precalled = (seat, self.turn_no)
-            self.uno_window.called |= 1 << seat
-            self._emit(ev.UnoCalled, seat, True)
-            return
-        self.lies[seat] += 1
-        drawn = self._draw(seat, 2, "false_uno")
-        self._emit(ev.FalseUno, seat, len(drawn), self.lies[seat])
-        if self.rules.liar_limit and self.lies[seat] >= self.rules.liar_limit:
-            self._remove(seat, "liar")
-
-    def _on_catch(self, action: CatchUno) -> None:
-        seat, target = action.seat, action.target
-        self._close_uno_window()
-        self.uno_window.caught = target
-        self.uno_window.caught_turn = self.turn_no
-        drawn = self._draw(target, self.rules.uno_penalty, "uno_penalty")
-        self._emit(ev.UnoCaught, seat, target, len(drawn))
-
-    def _open_uno_window(self, seat: int) -> None:
-        """``seat`` played down to one card without calling: it may be caught (told)."""
-        if self.uno_window.seat >= 0 and self.uno_window.seat != seat:
-            self._close_uno_window()
-        self.uno_window.seat = seat
-        self.uno_window.turn = self.turn_no
-        self._emit(ev.UnoWindowOpened, seat)
-
-    def _close_uno_window(self) -> None:
-        """The chance to catch the window's seat is over (told, when there was one)."""
-        seat = self.uno_window.seat
-        if seat >= 0:
-            self.uno_window.seat = -1
-            self._emit(ev.UnoWindowClosed, seat)
-
-    def _clear_call(self, seat: int) -> None:
-        """``seat``'s UNO call stops counting, if it had one standing (told)."""
-        bit = 1 << seat
-        if self.uno_window.called & bit:
-            self.uno_window.called &= ~bit
-            self._emit(ev.UnoCallCleared, seat)
-
-    def _lapse_early_calls(self) -> None:
-        """A new turn: an early call (two cards) whose turn ended without the play that leaves
-        one card no longer counts. A call that stands holds one card (any change of a hand
-        clears its call), so a caller with another count now is such an early call."""
-        if self.uno_window.called:
-            hands = self.hands
-            for s in range(self.n):
-                if self.uno_window.called & (1 << s) and len(hands[s]) != 1:
-                    self._clear_call(s)
-
-    # -- leaving ------------------------------------------------------------------------
-    def _on_forfeit(self, action: Forfeit) -> None:
-        self._remove(action.seat, "forfeit")
-
-    def _on_timeout(self, action: Timeout) -> None:
-        seat = action.seat
-        rules = self.rules
-        d = self.decision
-        if rules.timeout_action == "eliminate":
-            self._remove(seat, "timeout")
-            return
-        kind = d.kind
-        if kind is Kind.TURN:
-            self._turn_action()
-            got = self._draw(seat, 1, "timeout")
-            self.passes = 0 if got else self.passes + 1
-            if not got and self.passes >= self._active_count():
-                self._end_blocked()
-                return
-            self._emit(ev.Kept, seat)
-            self._start_turn(self._next(seat))
-        elif kind is Kind.PLAY_DRAWN:
-            self._turn_action()
-            self._emit(ev.Kept, seat)
-            self._start_turn(self._next(seat))
-        elif kind is Kind.PENALTY or kind is Kind.CHALLENGE:
-            self._turn_action()
-            self._take_penalty(seat)
-        elif kind is Kind.DOUBLE_PLAY:
-            self._finish_turn(seat)
-        elif kind is Kind.FIVE_TARGET:
-            self._after_effects(seat)
-        elif kind is Kind.SEVEN_TARGET:
-            self._on_choose_seat(ChooseSeat(seat, self._next(seat)))
-        elif kind is Kind.GIVE_CARD:
-            self._on_give_card(GiveCard(seat, self.hands[seat][0]))
-        elif kind is Kind.CHOOSE_COLOR:
-            self._on_choose_color(ChooseColor(seat, choice(self.rng, COLORS)))
-
-    def _remove(self, seat: int, reason: str) -> None:
-        """Take a seat out of the match: its cards go under the draw pile."""
-        d = self.decision
-        hand = self.hands[seat]
-        self.draw_pile[0:0] = hand
-        self.hands[seat] = []
-        was_active = self.active[seat]
-        self.gone[seat] = True
-        self.active[seat] = False
-        if self.uno_window.seat == seat:
-            self._close_uno_window()
-        self._clear_call(seat)
-        self._emit(ev.PlayerOut, seat, reason)
-        if not was_active:
-            return
-        if self._active_count() < 2:
-            self.pending_draw.cards = 0
-            rest = [s for s in range(self.n) if self.active[s]]
-            winner = self.finished[0] if self.finished else rest[0]
-            self._end_round(winner, "last_standing")
-            return
-        kind = d.kind
-        choice = self.pending_choice
-        trading = kind is Kind.GIVE_CARD and seat in (choice.trade_from, choice.trade_to)
-        if trading:
-            actor = self.pending_choice.trade_from
-            self.pending_choice.end_trade()
-            if actor == seat:
-                self._finish_turn(seat)
-            else:
-                self._after_effects(actor)
-        elif d.seat == seat:
-            if kind is Kind.CHOOSE_COLOR:
-                namer = self._next(seat)
-                if self.pending_choice.first_after_color == seat:
-                    self.pending_choice.first_after_color = namer
-                self.decision = Decision(Kind.CHOOSE_COLOR, namer)
-            elif kind is Kind.PENALTY or kind is Kind.CHALLENGE:
-                self.pending_draw.cards = 0
-                self.pending_challenge.seat = -1
-                self._start_turn(self._next(seat))
-            else:
-                self._finish_turn(seat)
-        elif self.pending_challenge.seat == seat and kind is Kind.CHALLENGE:
-            # Nobody is left to challenge: the penalty stands like an unchallengeable one.
-            self.pending_challenge.seat = -1
-            self._offer_penalty(d.seat)
-        elif kind is Kind.CHOOSE_COLOR and self.pending_choice.first_after_color == seat:
-            self.pending_choice.first_after_color = self._next(seat)
-
-    # -- the end ------------------------------------------------------------------------
-    def _end_blocked(self) -> None:
-        if self.finished:  # play_until_last: the first player out has won already
-            self._end_round(self.finished[0], "blocked")
-            return
-        values = [hand_value(h, self.rules) for h in self.hands]
-        seats = [s for s in range(self.n) if self.active[s]]
-        winner = min(seats, key=lambda s: (values[s], len(self.hands[s]), s))
-        self._end_round(winner, "blocked")
-
-    def _end_round(self, winner: int, reason: str) -> None:
-        self._close_uno_window()
-        values = tuple(hand_value(h, self.rules) for h in self.hands)
-        ranking = list(self.finished)
-        if winner not in ranking:
-            ranking.insert(0, winner)
-        rest = [s for s in range(self.n) if s not in ranking and not self.gone[s]]
-        rest.sort(key=lambda s: (values[s], len(self.hands[s]), s))
-        ranking += rest
-        ranking += [s for s in range(self.n) if self.gone[s] and s not in ranking]
-        self.result = ev.RoundEnded(winner, reason, tuple(tuple(h) for h in self.hands),
-                                    values, tuple(ranking))
-        self.decision = Decision(Kind.ROUND_OVER, winner)
-        self.pending_draw.cards = 0
-        self.pending_draw.skips = 0
-        if not self.quiet:
-            self._events.append(self.result)
-
-    # ------------------------------------------------------------------ invariants
-    def card_count(self) -> int:
-        return len(self.draw_pile) + len(self.discard) + sum(len(h) for h in self.hands)
+        _dispatch(self, action)
+        return self.take_events()
 
 
-_HANDLERS: dict[type, Callable[[Game, Any], None]] = {
-    PlayCard: Game._on_play,
-    JumpIn: Game._on_jump_in,
-    Draw: Game._on_draw,
-    Pass: Game._on_pass,
-    Accept: Game._on_accept,
-    Challenge: Game._on_challenge,
-    ChooseColor: Game._on_choose_color,
-    ChooseSeat: Game._on_choose_seat,
-    GiveCard: Game._on_give_card,
-    CallUno: Game._on_call_uno,
-    CatchUno: Game._on_catch,
-    Forfeit: Game._on_forfeit,
-    Timeout: Game._on_timeout,
-}
+def _dispatch(game: Game, action: Action) -> None:
+    """Hand ``action`` to the part whose rules answer it (the commonest first). A chain rather
+    than a table of bound methods, which every Game (thousands of search copies) would build."""
+    if isinstance(action, PlayCard):
+        game.turn.on_play(action)
+    elif isinstance(action, Draw):
+        game.turn.on_draw(action)
+    elif isinstance(action, Pass):
+        game.turn.on_pass(action)
+    elif isinstance(action, Accept):
+        game.penalties.on_accept(action)
+    elif isinstance(action, Challenge):
+        game.penalties.on_challenge(action)
+    elif isinstance(action, ChooseColor):
+        game.swaps.on_choose_color(action)
+    elif isinstance(action, ChooseSeat):
+        game.swaps.on_choose_seat(action)
+    elif isinstance(action, GiveCard):
+        game.swaps.on_give_card(action)
+    elif isinstance(action, JumpIn):
+        game.turn.on_jump_in(action)
+    elif isinstance(action, CallUno):
+        game.reactions.on_call_uno(action)
+    elif isinstance(action, CatchUno):
+        game.reactions.on_catch(action)
+    elif isinstance(action, Forfeit):
+        game.leaving.on_forfeit(action)
+    elif isinstance(action, Timeout):
+        game.leaving.on_timeout(action)
+    else:
+        raise TypeError(f"not an action: {type(action).__name__}")

@@ -12,7 +12,7 @@ the clock rather than chosen from a list.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from .actions import (
     Accept,
@@ -33,9 +33,7 @@ from .actions import (
 from .cards import BLACK, CARD_COLOR, CARD_KIND, COLORS, FULL_DECK_SIZE, WILD_DRAW_FOUR, identical
 from .decisions import Kind
 from .errors import IllegalAction
-
-if TYPE_CHECKING:
-    from .game import Game
+from .round_state import RoundState
 
 # Decisions during which a player is "on turn": UNO may be called with two cards, jump-in is open.
 TURN_KINDS: Final = frozenset({Kind.TURN, Kind.PLAY_DRAWN, Kind.PENALTY, Kind.CHALLENGE,
@@ -144,7 +142,7 @@ def is_reaction(action: Action) -> bool:
     return type(action) in _REACTIONS
 
 
-def seat_options(game: Game, seat: int, *, decision: bool = True,
+def seat_options(game: RoundState, seat: int, *, decision: bool = True,
                  reactions: bool = True) -> SeatOptions:
     """What ``seat`` may do now. ``decision``/``reactions`` leave out the part not asked for
     (a speed-up for ``apply``; what is computed is the same either way)."""
@@ -167,7 +165,7 @@ def seat_options(game: Game, seat: int, *, decision: bool = True,
     return opts
 
 
-def _decision_options(game: Game, opts: SeatOptions) -> None:
+def _decision_options(game: RoundState, opts: SeatOptions) -> None:
     seat = opts.seat
     d = game.decision
     kind = d.kind
@@ -202,7 +200,7 @@ def _decision_options(game: Game, opts: SeatOptions) -> None:
         opts.colors = True
 
 
-def _reaction_options(game: Game, opts: SeatOptions) -> None:
+def _reaction_options(game: RoundState, opts: SeatOptions) -> None:
     seat = opts.seat
     rules = game.rules
     d = game.decision
@@ -265,7 +263,7 @@ def malformed(action: object, players: int) -> str | None:
     return None
 
 
-def refusal(game: Game, action: Action, opts: SeatOptions) -> IllegalAction:
+def refusal(game: RoundState, action: Action, opts: SeatOptions) -> IllegalAction:
     """Why ``opts`` does not allow ``action``: a reason code and an English message."""
     seat = action.seat
     d = game.decision

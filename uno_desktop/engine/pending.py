@@ -1,4 +1,5 @@
-"""The effects a round holds between two actions, one small record each (part of ``Game``).
+"""The effects a round holds between two actions, one small record each (fields of the
+round's state, ``RoundState``; each written by one part: penalties, swaps, uno_calls).
 
 Each record is one family of pending state, reset as a whole when its effect is over; the save
 writes and checks each as one object (``save.py``). Mutable, because the engine changes them on

@@ -8,14 +8,11 @@ answered, a pending trade or challenge that makes sense. Raises :class:`Position
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .cards import BLACK, deck_ids
 from .decisions import Kind
 from .errors import PositionError
-
-if TYPE_CHECKING:
-    from .game import Game
+from .options import seat_options
+from .round_state import RoundState
 
 MAX_PENALTY = 200  # every draw card of a 112-card deck stacked adds up to 72
 MAX_PENDING_SKIPS = 32  # a deck holds 8 Skips and 8 Reverses
@@ -23,7 +20,7 @@ ROUND_END_REASONS = ("out", "blocked", "last_standing")
 _NO_PENALTY_KINDS = (Kind.TURN, Kind.PLAY_DRAWN, Kind.CHOOSE_COLOR)
 
 
-def check_position(game: Game) -> None:
+def check_position(game: RoundState) -> None:
     n = game.n
     cards = game.draw_pile + game.discard + [c for hand in game.hands for c in hand]
     if sorted(cards) != deck_ids(game.rules.blank_cards == "draw_ten"):
@@ -68,15 +65,15 @@ def check_position(game: Game) -> None:
     _check_trade(game)
     if game.uno_window.seat >= 0 and game.gone[game.uno_window.seat]:
         raise PositionError("uno_open: names a seat that left the match")
-    if not game.legal_actions(d.seat):
+    if not seat_options(game, d.seat, reactions=False).listed():
         raise PositionError("decision: the pending decision cannot be answered")
 
 
-def _seat_in_round(game: Game, seat: int) -> bool:
+def _seat_in_round(game: RoundState, seat: int) -> bool:
     return 0 <= seat < game.n and not game.gone[seat]
 
 
-def _check_trade(game: Game) -> None:
+def _check_trade(game: RoundState) -> None:
     d = game.decision
     src, dst = game.pending_choice.trade_from, game.pending_choice.trade_to
     if d.kind is not Kind.GIVE_CARD:
@@ -97,7 +94,7 @@ def _check_trade(game: Game) -> None:
         raise PositionError("hands: a player with no cards cannot give one")
 
 
-def _check_result(game: Game) -> None:
+def _check_result(game: RoundState) -> None:
     result = game.result
     assert result is not None
     if sorted(result.ranking) != list(range(game.n)):

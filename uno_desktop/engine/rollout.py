@@ -69,7 +69,7 @@ _ANSWER_RANK: Final = (9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 0, 1, 9, 2, 3)
 def _in_danger(game: Game, seat: int) -> bool:
     """The next player holds ``CLOSE`` cards or fewer, or anyone else holds one."""
     hands = game.hands
-    if len(hands[game._next(seat)]) <= CLOSE:
+    if len(hands[game.next_seat(seat)]) <= CLOSE:
         return True
     active = game.active
     return any(s != seat and active[s] and len(hands[s]) == 1 for s in range(game.n))

@@ -22,9 +22,9 @@ from .cards import BLACK, CARD_COLOR, CARD_KIND, DRAW_KINDS, DRAW_TWO, SKIP, dec
 from .decisions import Decision, Kind
 from .options import TURN_KINDS
 from .randomness import shuffle
+from .round_state import RoundState
 
 if TYPE_CHECKING:
-    from .game import Game
     from .view import SeatView
 
 
@@ -60,8 +60,8 @@ def unseen_cards(view: SeatView) -> list[int]:
     return [c for c in deck_ids(view.rules.blank_cards == "draw_ten") if c not in seen]
 
 
-def determinize(game: Game, view: SeatView, rng: random.Random,
-                lacks: Sequence[Lacks | None] | None = None) -> Game:
+def determinize(game: RoundState, view: SeatView, rng: random.Random,
+                lacks: Sequence[Lacks | None] | None = None) -> None:
     """Fill ``game`` (a fresh ``Game(view.rules, view.players, ...)`` whose own rng was seeded
     from ``rng``: see ``Game.sampled_from``) into a full state consistent with ``view``.
     ``lacks`` (per seat, optional) biases the deal towards what the table showed. The caller
@@ -101,7 +101,6 @@ def determinize(game: Game, view: SeatView, rng: random.Random,
     game.top_is_start = view.top_is_start
     game.turn_no = view.turn_no
     _restore_pending(game, view)
-    return game
 
 
 def _deal_believed(pool: list[int], belief: Lacks, k: int) -> list[int]:
@@ -122,7 +121,7 @@ def _deal_believed(pool: list[int], belief: Lacks, k: int) -> list[int]:
     return hand
 
 
-def _restore_pending(game: Game, view: SeatView) -> None:
+def _restore_pending(game: RoundState, view: SeatView) -> None:
     """The decision and the in-flight effects it depends on."""
     kind = view.decision
     seat = view.decision_seat
@@ -132,7 +131,7 @@ def _restore_pending(game: Game, view: SeatView) -> None:
     partner = view.trade_partner if own else None
     if kind is Kind.GIVE_CARD:
         if partner is None:  # someone else's trade: the 5 was played by the last player
-            partner = view.last_player if view.last_player != seat else game._next(seat)
+            partner = view.last_player if view.last_player != seat else game.next_seat(seat)
         giver = view.last_player  # the player of the 5 gives first
         game.pending_choice.trade_from = giver
         game.pending_choice.trade_to = partner if giver == seat else seat
@@ -163,7 +162,7 @@ def _restore_pending(game: Game, view: SeatView) -> None:
         game.pending_challenge.bluff = any(CARD_COLOR[c] == prev for c in game.hands[bluffer])
     if kind is Kind.CHOOSE_COLOR:
         dealer_names = view.rules.start_card == "official_dealer_names"
-        game.pending_choice.first_after_color = game._next(seat) if dealer_names else seat
+        game.pending_choice.first_after_color = game.next_seat(seat) if dealer_names else seat
     catchable = view.uno_catchable
     if catchable >= 0:
         game.uno_window.seat = catchable

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 
 from .actions import Action
 from .decisions import Kind
-from .game import Game
+from .options import seat_options
+from .round_state import RoundState
 from .rules import Rules
 
 
@@ -46,7 +47,7 @@ class SeatView:
         return self.decision_seat == self.seat and self.decision is not Kind.ROUND_OVER
 
 
-def seat_view(game: Game, seat: int, totals: tuple[int, ...] = ()) -> SeatView:
+def seat_view(game: RoundState, seat: int, totals: tuple[int, ...] = ()) -> SeatView:
     d = game.decision
     own = d.seat == seat
     reveal = game.reveal[1] if game.reveal and game.reveal[0] == seat else None
@@ -76,7 +77,7 @@ def seat_view(game: Game, seat: int, totals: tuple[int, ...] = ()) -> SeatView:
         last_player=game.last_player,
         top_is_start=game.top_is_start,
         turn_no=game.turn_no,
-        legal=tuple(game.legal_actions(seat, reactions=True)),
+        legal=tuple(seat_options(game, seat, reactions=True).listed()),
         reveal=reveal,
         totals=totals,
     )
