@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
 import pytest
 
 from uno_desktop import fuzz
-from uno_desktop.engine import ENGINE
+from uno_desktop.engine import ENGINE, save
 from uno_desktop.engine.decisions import Decision, Kind
+from uno_desktop.engine.errors import SaveError
+from uno_desktop.engine.game import Game
 from uno_desktop.engine.match import Match
 from uno_desktop.engine.penalties import Penalties
 from uno_desktop.engine.rules import Rules
@@ -32,6 +35,7 @@ def test_the_laws_hold_for_a_fresh_match() -> None:
     (lambda g: g.draw_pile.extend(g.hands[g.decision.seat])
      or g.hands[g.decision.seat].clear(), "no card"),
     (lambda g: g.active.__setitem__(g.decision.seat, False), "not in the round"),
+    (lambda g: g.gone.__setitem__(g.decision.seat, True), "still hold cards"),
 ])
 def test_the_laws_catch_a_broken_state(damage, words: str) -> None:
     match = started()
@@ -66,6 +70,16 @@ def test_a_short_run_of_both_modes_finds_nothing() -> None:
     assert stats.violations == []
     assert stats.actions > 300 and stats.refused > 30 and stats.malformed > 10
     assert stats.files > 3 and stats.files_refused > 0
+
+
+def test_a_seat_that_left_holding_cards_is_damage_the_loader_refuses() -> None:
+    rng = random.Random(4)
+    match = started(4)
+    text = fuzz.leave_holding_cards(rng, save.dumps(match))
+    data = json.loads(text)
+    assert any(g and h for g, h in zip(data["game"]["gone"], data["game"]["hands"], strict=True))
+    with pytest.raises(SaveError, match="still holds cards"):
+        save.loads(text)
 
 
 def test_damaged_texts_differ_from_the_original() -> None:

@@ -12,8 +12,9 @@ play
     every round ends within a bound.
 files
     Saves of random matches are damaged (bit flips, truncation, type swaps, out-of-range and huge
-    values, deep nesting, duplicated cards, missing keys) and loaded: each must be refused with
-    ``SaveError`` within a time limit, or load into a state that passes the laws and plays on.
+    values, deep nesting, duplicated cards, missing keys, a seat that left still holding cards)
+    and loaded: each must be refused with ``SaveError`` within a time limit, or load into a state
+    that passes the laws and plays on.
     Settings and statistics files are damaged the same way and must never raise.
 
 Prints a summary; exits 1 on any violation, with a repro: the rules, the seed and the actions
@@ -115,6 +116,9 @@ def laws(match: Match) -> None:
                         f"{len(set(cards))} different")
     if not game.discard:
         raise Violation("the discard pile is empty")
+    holding = [s for s in range(game.n) if game.gone[s] and game.hands[s]]
+    if holding:  # a seat that leaves puts its cards under the draw pile
+        raise Violation(f"seats {holding} left the match but still hold cards")
     d = game.decision
     if d.kind is Kind.ROUND_OVER:
         if game.result is None:
@@ -492,7 +496,25 @@ def _damaged_save_text(rng: random.Random) -> str:
             match.next_round()
             continue
         match.apply(random_legal(rng, match))
+    if rng.random() < 0.1:
+        return leave_holding_cards(rng, save.dumps(match))
     return mutate_text(rng, save.dumps(match))
+
+
+def leave_holding_cards(rng: random.Random, text: str) -> str:
+    """A save in which a seat left the match (in the match and in its round) but kept its hand:
+    every field is of the right type and range, the cards still make one deck, so only the
+    position check can refuse it."""
+    data = json.loads(text)
+    game = data.get("game")
+    seats = [] if game is None else [
+        s for s, hand in enumerate(game["hands"]) if hand and not game["gone"][s]]
+    if not seats:
+        return mutate_text(rng, text)
+    seat = rng.choice(seats)
+    game["gone"][seat] = data["gone"][seat] = True
+    game["active"][seat] = False
+    return json.dumps(data)
 
 
 def fuzz_file(rng: random.Random, stats: Stats) -> str | None:

@@ -82,6 +82,9 @@ def test_cards_that_are_not_one_deck_are_refused():
 def test_a_decision_owned_by_a_seat_that_left_is_refused():
     data = saved()
     seat = data["game"]["decision"]["seat"]
+    # Its cards under the draw pile, as when a seat really leaves: only the decision is wrong.
+    data["game"]["draw_pile"][0:0] = data["game"]["hands"][seat]
+    data["game"]["hands"][seat] = []
     data["game"]["active"][seat] = False
     data["game"]["gone"][seat] = True
     data["gone"][seat] = True
@@ -183,3 +186,30 @@ def test_from_position_builds_a_checked_table():
     with pytest.raises(PositionError, match="no card"):
         Game.from_position(Rules(), hands=[hands[0] + hands[1], []], discard=[top],
                            draw_pile=deck)
+
+
+@pytest.mark.parametrize("moves", [5, 400])
+def test_a_seat_that_left_but_still_holds_cards_is_refused(moves):
+    # The engine puts a leaving seat's cards under the draw pile (Game._remove), so a seat
+    # marked gone with a hand is a damaged save even though the cards still make one deck.
+    from uno_desktop.engine.errors import PositionError
+
+    data = saved(players=4, moves=moves)
+    game = data["game"]
+    seat = next(s for s in range(4) if s != game["decision"]["seat"] and game["hands"][s])
+    game["active"][seat] = False
+    game["gone"][seat] = True
+    data["gone"][seat] = True
+    with pytest.raises(PositionError, match=rf"hands\[{seat}\].*left"):
+        save.loads(json.dumps(data))
+
+
+def test_a_seat_that_left_the_real_way_loads():
+    from uno_desktop.engine.actions import Forfeit
+
+    match = Match(Rules(), 4, seed=4)
+    match.start()
+    seat = (match.game.decision.seat + 1) % 4
+    match.apply(Forfeit(seat))
+    assert match.game.gone[seat] and not match.game.hands[seat]
+    assert save.dumps(save.loads(save.dumps(match))) == save.dumps(match)

@@ -30,6 +30,8 @@ def check_position(game: RoundState) -> None:
     for s in range(n):
         if game.active[s] and game.gone[s]:
             raise PositionError(f"active[{s}]: a seat that left the match is not in the round")
+        if game.gone[s] and game.hands[s]:  # Game._remove puts them under the draw pile
+            raise PositionError(f"hands[{s}]: a seat that left the match still holds cards")
     if len(set(game.finished)) != len(game.finished):
         raise PositionError("finished: a seat went out twice")
     d = game.decision
