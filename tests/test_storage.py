@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -146,6 +148,61 @@ def test_stale_temp_files_are_removed_fresh_ones_kept(home: Path) -> None:
     os.utime(stale, (old, old))
     Storage()
     assert not stale.exists() and fresh.exists()
+
+
+def a_dead_pid() -> int:
+    child = subprocess.Popen([sys.executable, "-c", "pass"])
+    child.wait()  # exited and reaped: its pid names no process (until reused, rarely so soon)
+    return child.pid
+
+
+def temp_of(home: Path, name: str, pid: int, host: str | None = None) -> Path:
+    prefix = st._temp_prefix(home / name, pid)
+    if host is not None:
+        prefix = prefix.replace(st._host_tag(), host, 1)
+    path = home / f"{prefix}k3x_9q{st._TMP_SUFFIX}"
+    path.write_text("{")
+    return path
+
+
+def test_a_crashed_writers_temp_file_is_removed_at_once(home: Path) -> None:
+    home.mkdir()
+    dead = temp_of(home, "autosave.json", a_dead_pid())
+    ours = temp_of(home, "autosave.json", os.getpid())  # a live writer: this very process
+    Storage()
+    assert not dead.exists() and ours.exists()
+
+
+def test_a_live_pid_keeps_its_temp_file_for_an_hour_only(home: Path) -> None:
+    home.mkdir()
+    reused = temp_of(home, "stats.json", os.getpid())  # the pid may belong to someone else now
+    old = os.path.getmtime(reused) - 2 * 3600
+    os.utime(reused, (old, old))
+    Storage()
+    assert not reused.exists()
+
+
+def test_another_machines_temp_file_is_judged_by_age(home: Path) -> None:
+    home.mkdir()
+    elsewhere = temp_of(home, "autosave.json", a_dead_pid(), host="othermachine7")
+    Storage()
+    assert elsewhere.exists()  # its pid says nothing here; a running copy there may write it
+
+
+def test_the_temp_file_of_a_write_names_its_writer(home: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[str] = []
+    real = st._replace
+
+    def look(src: Path | str, dst: Path | str) -> None:
+        seen.append(Path(src).name)
+        real(src, dst)
+
+    monkeypatch.setattr(st, "_replace", look)
+    assert Storage().save_settings({"a": 1}) is None
+    (name,) = seen
+    writer = st._TMP_WRITER.search(name)
+    assert writer is not None and int(writer.group(2)) == os.getpid()
 
 
 # -- validated reads -------------------------------------------------------------------------------

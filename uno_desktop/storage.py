@@ -9,7 +9,10 @@ Where the files live
 How files are written
     Atomically: the new content goes to a temporary file in the same folder, is flushed and
     fsynced, then ``os.replace`` puts it in place. A crash or a full disk in the middle leaves the
-    old file untouched and at worst a stray ``.*.tmp`` file (removed at the next start).
+    old file untouched and at worst a stray ``.*.tmp`` file. The temp file's name says who writes
+    it (``.<name>.<host>-<pid>-<random>.tmp``), so the next start removes it at once when that
+    process is gone, and leaves a running copy's file alone (for an hour at most: a process id
+    can be reused).
 
 How files are read
     ``load_json(path, validate)`` returns ``(value, notice)``. A missing file gives
@@ -39,6 +42,7 @@ import json
 import logging
 import os
 import re
+import socket
 import sys
 import tempfile
 import threading
@@ -71,6 +75,8 @@ MAX_FILE_BYTES = 4_000_000
 MAX_JSON_DEPTH = 32
 _TMP_SUFFIX = ".tmp"
 _STALE_TMP_SECONDS = 3600.0
+# ".<name>.<host>-<pid>-<mkstemp's random part>.tmp"; older versions wrote no host and pid.
+_TMP_WRITER = re.compile(r"\.([A-Za-z0-9]{1,32})-(\d{1,10})-[^.]*\.tmp$")
 
 Validator = Callable[[Any], Any]
 
@@ -174,10 +180,62 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+def _host_tag() -> str:
+    """This machine's name in a temp file's name (letters and digits only): a process id means
+    something only on the machine that wrote it (a data folder may be on a shared disk)."""
+    return re.sub(r"[^A-Za-z0-9]", "", socket.gethostname())[:32] or "host"
+
+
+def _temp_prefix(path: Path, pid: int) -> str:
+    return f".{path.name}.{_host_tag()}-{pid}-"
+
+
+def _process_alive(pid: int) -> bool:
+    """Whether process ``pid`` runs on this machine. True when unsure: keeping a stray file for
+    an hour costs nothing, removing a live writer's file fails its save."""
+    if not 0 < pid < 2**31:  # os.kill(0, ...) means our whole process group; huge: overflow
+        return True
+    if sys.platform == "win32":
+        return _windows_process_alive(pid)
+    try:
+        os.kill(pid, 0)  # signal 0: only asks whether the process exists
+    except ProcessLookupError:
+        return False
+    except OSError:  # PermissionError: it exists but belongs to another user
+        return True
+    return True
+
+
+if sys.platform == "win32":
+    import ctypes
+    from ctypes import wintypes
+
+    def _windows_process_alive(pid: int) -> bool:
+        # Not os.kill: on Windows it terminates the process whatever the signal number.
+        kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
+        kernel32.OpenProcess.restype = wintypes.HANDLE
+        kernel32.OpenProcess.argtypes = (wintypes.DWORD, wintypes.BOOL, wintypes.DWORD)
+        kernel32.GetExitCodeProcess.argtypes = (wintypes.HANDLE, ctypes.POINTER(wintypes.DWORD))
+        kernel32.CloseHandle.argtypes = (wintypes.HANDLE,)
+        query_limited_information, still_active = 0x1000, 259
+        error_invalid_parameter = 87  # what OpenProcess says for a process id nobody holds
+        handle = kernel32.OpenProcess(query_limited_information, False, pid)
+        if not handle:  # no such process, or access denied: it exists (another user's)
+            return ctypes.get_last_error() != error_invalid_parameter
+        try:
+            code = wintypes.DWORD()
+            if not kernel32.GetExitCodeProcess(handle, ctypes.byref(code)):
+                return True
+            return code.value == still_active  # exited, but someone still holds a handle
+        finally:
+            kernel32.CloseHandle(handle)
+
+
 def _write_temp(path: Path, data: bytes) -> Path:
     """Write ``data`` to a new temporary file beside ``path`` (flushed and fsynced); return it."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=_TMP_SUFFIX, dir=path.parent)
+    fd, tmp_name = tempfile.mkstemp(prefix=_temp_prefix(path, os.getpid()), suffix=_TMP_SUFFIX,
+                                    dir=path.parent)
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -562,14 +620,19 @@ class Storage:
         return Notice("write_failed", path.name, path, None, str(exc) or type(exc).__name__)
 
     def _remove_stale_temps(self) -> None:
-        """Temp files left by a crash in the middle of a write (older than an hour, so another
-        running copy of the game is never disturbed)."""
+        """Temp files left by a crash in the middle of a write: at once when the process that
+        wrote it is gone, else once it is older than an hour (a running copy of the game may be
+        writing it; the process id may have been reused; the name may not say who wrote it)."""
         try:
             candidates = list(self.root.glob(f".*{_TMP_SUFFIX}"))
         except OSError:
             return
         limit = time.time() - _STALE_TMP_SECONDS
+        host = _host_tag()
         for tmp in candidates:
+            writer = _TMP_WRITER.search(tmp.name)
+            dead = (writer is not None and writer.group(1) == host
+                    and not _process_alive(int(writer.group(2))))
             with contextlib.suppress(OSError):
-                if tmp.stat().st_mtime < limit:
+                if dead or tmp.stat().st_mtime < limit:
                     tmp.unlink()
