@@ -12,7 +12,6 @@ from uno_desktop import fuzz
 from uno_desktop.engine import ENGINE, save
 from uno_desktop.engine.decisions import Decision, Kind
 from uno_desktop.engine.errors import SaveError
-from uno_desktop.engine.game import Game
 from uno_desktop.engine.match import Match
 from uno_desktop.engine.penalties import Penalties
 from uno_desktop.engine.rules import Rules

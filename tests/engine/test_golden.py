@@ -4,7 +4,11 @@ with the same seed and the same choices changes the hash (speed work must not ch
 When a rule is changed on purpose, record the new hash here in the same commit and say why.
 The events are hashed too, so a change of their shape changes it: the hashes last changed when
 the events began telling the UNO window and calls and who got which hand on a rotation (the
-same games hashed in the old event shape still gave 62491aec...4b1d and f0a371e1...b074).
+same games hashed in the old event shape still gave 62491aec...4b1d and f0a371e1...b074), and
+again when they began telling who names a starting Wild's colour (ColorAsked), who gives back
+in a 5 trade (GiveAsked), a finisher leaving the round (LeftRound) and what a reshuffle keeps
+and follows (Reshuffled.kept, drawn_before): without those, bbccaefa...d646 and
+cbca1882...6877 as before.
 """
 
 from __future__ import annotations
@@ -19,8 +23,8 @@ from uno_desktop.engine.game import Game
 from uno_desktop.engine.rules import Rules
 
 GOLDEN = {
-    ("official", 2): "bbccaefaaafb4becf1b45644109d2d795c53729beca6a44925b46461f464d646",
-    ("house_party", 4): "cbca188290bfa0a87db295fdab7479d9e0e93ea29cc9f67c06e7104a6c956877",
+    ("official", 2): "dd3a19b88d7564e9be1ed809100c1b7534399358d8dc37921d44c816432adadb",
+    ("house_party", 4): "6f4d4b8742577dc1051ef0d0d1fda907d1d56275d74161197ae5da6fbaea225a",
 }
 
 

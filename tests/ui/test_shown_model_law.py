@@ -3,11 +3,11 @@ nothing left to show it equals the engine's public state.
 
 Fuzzed matches (random option sets from the fuzz command and every preset, 2 to 10 seats)
 are played through the table's one ``act`` path with random legal actions, decisions and
-reactions. After each action the director shows its events (instantly) and the shown model is
-compared with the engine: every hand's cards (the table's own bookkeeping holds them all; who
-sees them face up is the privacy part's business), the discard pile's top cards, the draw
-pile's size, the colour, the direction, whose turn, who is in the round, who left, who
-finished, and the UNO badges. Nothing copies the engine's state into the model meanwhile.
+reactions, now and then a seat that leaves or times out. After each action the director
+shows its events (instantly) and the shown model is compared with the engine: every hand's
+cards (the table's own bookkeeping holds them all; who sees them face up is the privacy
+part's business), the discard pile's top cards, the draw pile's size, the colour, the
+direction, whose turn, who is in the round, who left, who finished, and the UNO badges. Nothing copies the engine's state into the model meanwhile.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from typing import Any
 
 from tests.ui.table_helpers import table_app
 from uno_desktop import fuzz
+from uno_desktop.engine.actions import Action, Forfeit, Timeout
 from uno_desktop.engine.cards import COLORS
 from uno_desktop.engine.game import Game
 from uno_desktop.engine.rules import PRESETS, Rules
@@ -73,6 +74,17 @@ def _show_all(table: TableScene) -> None:
     raise AssertionError("the director never came to rest")
 
 
+def _any_action(rng: random.Random, match: Any, game: Game) -> Action:
+    """Mostly a listed action (the fuzz command's choice); now and then a seat leaves the
+    match or lets its time run out, so every way out of a decision is replayed too."""
+    roll = rng.random()
+    if roll < 0.004 and sum(not g for g in match.gone) > 2:
+        return Forfeit(rng.choice([s for s in range(game.n) if not match.gone[s]]))
+    if roll < 0.02 and game.rules.turn_timer:
+        return Timeout(game.decision.seat)
+    return fuzz.random_legal(rng, match)
+
+
 def _rule_sets(rng: random.Random) -> list[tuple[Rules, int]]:
     presets = [(Rules.preset(name), n) for name in sorted(PRESETS) for n in (2, 4, 10)]
     out: list[tuple[Rules, int]] = []
@@ -112,8 +124,8 @@ def test_the_shown_model_is_the_engine_whenever_nothing_is_left_to_show(tmp_path
                         break
                     table.next_round()
                 else:
-                    action = fuzz.random_legal(rng, match)
-                    assert table.act(action)
+                    action = _any_action(rng, match, game)
+                    assert table.act(action), action
                     actions += 1
                 _show_all(table)
                 diff = _differences(table)
