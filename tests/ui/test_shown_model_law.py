@@ -7,7 +7,8 @@ reactions, now and then a seat that leaves or times out. After each action the d
 shows its events (instantly) and the shown model is compared with the engine: every hand's
 cards (the table's own bookkeeping holds them all; who sees them face up is the privacy
 part's business), the discard pile's top cards, the draw pile's size, the colour, the
-direction, whose turn, who is in the round, who left, who finished, and the UNO badges. Nothing copies the engine's state into the model meanwhile.
+direction, whose turn, who is in the round, who left, who finished, and the UNO badges.
+Nothing copies the engine's state into the model meanwhile.
 """
 
 from __future__ import annotations
