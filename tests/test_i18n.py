@@ -379,14 +379,26 @@ GLOSSARY: dict[str, list[tuple[str, list[str]]]] = {
         ("Super Joker", [r"Joker \+4", r"\+4 Joker", r"Joker Plus Quatre"]),
         ("UNO", [r"\bUno\b", r"Contre-Uno", r"[Cc]ontre UNO"]),
         ("talon", [r"\bdéfausse\b"]),
+        ("Quitter la partie", [r"Abandonner cette place"]),
+        ("Piocher", [r"\b[Pp]rendre \{ \$count", r"\bprenez \{ \$count"]),
+        # The rate column beside "Gagnées" (matches won) says it is a rate.
+        ("Taux de victoire", [r"^Victoires$"]),
         ("manche", [r"\bround\b"]),
     ],
     "hi": [
         ("ऊनो", [r"UNO", r"\bUno\b", r"यूनो", r"उनो"]),
         ("रंग परिवर्तन", [r"वाइल्ड"]),
+        ("कार्ड", [r"पत्त"]),
+        # Taking a penalty's cards is "उठाएँ", in the prompt and on its button alike.
+        ("कार्ड उठाएँ", [r"कार्ड लें"]),
+        ("मैच छोड़ें", [r"सीट छोड़ें"]),
     ],
     "en": [
         ("UNO", [r"\bUno\b"]),
+        ("leave the match", [r"[Ff]orfeit this seat"]),
+        # A penalty's cards are drawn, in the prompts, the refusals and on the button.
+        ("Draw", [r"\b[Tt]ake \d", r"\b[Tt]ake \{ \$count"]),
+        ("Rules", [r"^How to play$"]),
         ("Wild Draw Four", [r"Wild \+4", r"\+4 Wild", r"Draw Four Wild", r"(?<!Wild )Draw 4\b"]),
     ],
 }

@@ -263,7 +263,7 @@ players-deck_too_small = Not enough cards for so many players: deal fewer cards 
 rules-title = Rules
 rules-preset = Preset
 rules-reset = Back to the official rules
-rules-help = How to play
+rules-help = Explain the rules
 
 
 ## App settings (not the rules)
@@ -494,7 +494,7 @@ table-forfeit-confirm = Should { $player } really leave the match?
 table-pause-title = Paused
 table-pause-resume = Resume
 table-pause-rules = Rules
-table-pause-forfeit = Forfeit this seat
+table-pause-forfeit = Leave the match
 table-pause-save-quit = Save and quit
 
 table-round-title = Round { $number }
@@ -529,7 +529,7 @@ table-crash = Sorry, something went wrong. The game was saved. Log file: { $path
 ## How to play. One message per paragraph; i18n.help_sections() picks the ones that match the
 ## current rules. Source line breaks inside a paragraph are joined by a space.
 
-help-title = How to play
+help-title = Rules
 help-heading-goal = The goal
 help-heading-deck = The cards
 help-heading-turn = Your turn
@@ -727,8 +727,8 @@ table-reveal-title = { $player }'s hand when the Wild Draw Four was played
 table-reveal-bluff = A bluff: { $player } had a card of the colour and takes the Wild Draw Four back.
 table-reveal-fair = Fair: { $player } had no card of the colour.
 table-take = { $count ->
-    [one] Take { $count } card
-   *[other] Take { $count } cards
+    [one] Draw { $count } card
+   *[other] Draw { $count } cards
   }
 table-double-prompt = Play the identical card too, or pass.
 table-points-short = { $points ->
@@ -867,15 +867,15 @@ why-wd4 = You may play a Wild Draw Four only when you hold no { $color ->
   } card.
 why-drawn = Only the card you just drew can be played now, or keep it.
 why-keep = The card you drew cannot be played: keep it.
-why-answer = Answer the penalty with { $answers }, or take { $count ->
+why-answer = Answer the penalty with { $answers }, or draw { $count ->
     [one] { $count } card
    *[other] { $count } cards
   }.
-why-take = Nothing can answer the penalty: take { $count ->
+why-take = Nothing can answer the penalty: draw { $count ->
     [one] { $count } card
    *[other] { $count } cards
   }.
-why-challenge = Challenge the Wild Draw Four, or take { $count ->
+why-challenge = Challenge the Wild Draw Four, or draw { $count ->
     [one] { $count } card
    *[other] { $count } cards
   }.

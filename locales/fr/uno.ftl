@@ -256,7 +256,7 @@ players-deck_too_small = Pas assez de cartes pour autant de joueurs : distribue
 rules-title = Règles
 rules-preset = Préréglage
 rules-reset = Revenir aux règles officielles
-rules-help = Comment jouer
+rules-help = Expliquer les règles
 
 
 ## Réglages de l'application (pas les règles)
@@ -486,7 +486,7 @@ table-forfeit-confirm = { $player } veut vraiment abandonner la partie ?
 table-pause-title = Pause
 table-pause-resume = Reprendre
 table-pause-rules = Règles
-table-pause-forfeit = Abandonner cette place
+table-pause-forfeit = Quitter la partie
 table-pause-save-quit = Sauvegarder et quitter
 
 table-round-title = Manche { $number }
@@ -519,7 +519,7 @@ table-crash = Désolé, un problème est survenu. La partie a été sauvegardée
 ## Comment jouer. Un message par paragraphe ; i18n.help_sections() choisit ceux qui
 ## correspondent aux règles en cours. Les retours à la ligne du source deviennent des espaces.
 
-help-title = Comment jouer
+help-title = Règles du jeu
 help-heading-goal = Le but du jeu
 help-heading-deck = Les cartes
 help-heading-turn = Votre tour
@@ -685,7 +685,7 @@ stats-empty = Aucune partie n'a encore été jouée jusqu'au bout. Dès qu'une p
 stats-col-player = Joueur
 stats-col-matches = Parties
 stats-col-wins = Gagnées
-stats-col-rate = Victoires
+stats-col-rate = Taux de victoire
 stats-col-rounds = Manches gagnées
 stats-rate = { $rate } %
 stats-bot = Ordinateur ({ $level })
@@ -723,8 +723,8 @@ table-reveal-title = Le jeu de { $player } au moment du Super Joker
 table-reveal-bluff = C'était un bluff : { $player } avait une carte de la couleur et reprend son Super Joker.
 table-reveal-fair = Coup régulier : { $player } n'avait aucune carte de la couleur.
 table-take = { $count ->
-    [one] Prendre { $count } carte
-   *[other] Prendre { $count } cartes
+    [one] Piocher { $count } carte
+   *[other] Piocher { $count } cartes
   }
 table-double-prompt = Posez aussi la carte identique, ou passez.
 table-points-short = { $points ->
@@ -858,15 +858,15 @@ why-wd4 = Le Super Joker ne se joue que si vous n'avez aucune carte { $color ->
   }.
 why-drawn = Seule la carte que vous venez de piocher peut être jouée, ou gardez-la.
 why-keep = La carte piochée ne peut pas être jouée : gardez-la.
-why-answer = Répondez à la pénalité avec { $answers }, ou prenez { $count ->
+why-answer = Répondez à la pénalité avec { $answers }, ou piochez { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
   }.
-why-take = Aucune carte ne répond à la pénalité : prenez { $count ->
+why-take = Aucune carte ne répond à la pénalité : piochez { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
   }.
-why-challenge = Contestez le Super Joker, ou prenez { $count ->
+why-challenge = Contestez le Super Joker, ou piochez { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
   }.

@@ -149,7 +149,7 @@ opt-stack_mixed-help = +2 अपने रंग के रंग परिव�
 opt-reverse_deflect = रिवर्स से वापसी
 opt-reverse_deflect-help = मौजूदा रंग का रिवर्स, +2 या रंग परिवर्तन +4 को उसे खेलने वाले के पास लौटा देता है।
 opt-seven_zero = सात-शून्य
-opt-seven_zero-help = 0 के बाद सब अपने पत्ते अगले खिलाड़ी को देते हैं; 7 खेलने वाला अपनी पसंद के खिलाड़ी से पत्ते बदलता है।
+opt-seven_zero-help = 0 के बाद सब अपने कार्ड अगले खिलाड़ी को देते हैं; 7 खेलने वाला अपनी पसंद के खिलाड़ी से कार्ड बदलता है।
 opt-jump_in = चाल का अवरोधन
 opt-jump_in-help = ऊपर वाले कार्ड जैसा हूबहू कार्ड कभी भी खेलें, अपनी बारी के बिना भी।
 opt-double_play = दो समान कार्ड
@@ -258,7 +258,7 @@ players-deck_too_small = इतने खिलाड़ियों के ल�
 rules-title = नियम
 rules-preset = तैयार नियम-सेट
 rules-reset = आधिकारिक नियमों पर लौटें
-rules-help = कैसे खेलें
+rules-help = नियम समझाएँ
 
 
 ## ऐप की सेटिंग्स (नियम नहीं)
@@ -375,9 +375,9 @@ log-card-taken-back = { $player } ने { $card } वापस लिया; �
     [green] हरा
    *[blue] नीला
   } है।
-log-hands-rotated-clockwise = सबके पत्ते दक्षिणावर्त एक सीट आगे खिसक गए।
-log-hands-rotated-counter = सबके पत्ते वामावर्त एक सीट आगे खिसक गए।
-log-hands-swapped = { $player } ने { $target } से पत्ते बदल लिए।
+log-hands-rotated-clockwise = सबके कार्ड दक्षिणावर्त एक सीट आगे खिसक गए।
+log-hands-rotated-counter = सबके कार्ड वामावर्त एक सीट आगे खिसक गए।
+log-hands-swapped = { $player } ने { $target } से कार्ड बदल लिए।
 log-cards-traded = { $player } ने { $target } से एक कार्ड बदला।
 log-cards-traded-you = आपने { $card } दिया और आपको { $received } मिला।
 log-reshuffled = डिस्कार्ड ढेर फेंटकर { $count ->
@@ -449,7 +449,7 @@ table-play = खेलें
 table-pass = पास
 table-jump-in = बीच में खेलें!
 table-choose-color = एक रंग चुनें
-table-choose-swap = किसके साथ पत्ते बदलने हैं, चुनें
+table-choose-swap = किसके साथ कार्ड बदलने हैं, चुनें
 table-choose-trade = किसके साथ एक कार्ड बदलना है, चुनें
 table-choose-give = देने के लिए एक कार्ड चुनें
 table-turn = { $player } की बारी
@@ -478,7 +478,7 @@ table-penalty-prompt = { $count ->
    *[other] { $count } कार्ड उठाएँ
   }, या किसी कार्ड से जवाब दें?
 table-drawn-prompt = आपने { $card } उठाया। इसे खेलें या रखें?
-table-hand-of = { $player } के पत्ते
+table-hand-of = { $player } के कार्ड
 table-thinking = { $player } की चाल का इंतज़ार…
 table-out = बाहर
 table-team = टीम { $n }
@@ -488,7 +488,7 @@ table-forfeit-confirm = क्या { $player } को मैच से हट�
 table-pause-title = खेल रुका है
 table-pause-resume = जारी रखें
 table-pause-rules = नियम
-table-pause-forfeit = यह सीट छोड़ें
+table-pause-forfeit = मैच छोड़ें
 table-pause-save-quit = सहेजें और बाहर निकलें
 
 table-round-title = राउंड { $number }
@@ -525,7 +525,7 @@ table-crash = माफ़ कीजिए, कुछ गड़बड़ हो 
 ## कैसे खेलें। हर अनुच्छेद एक संदेश; i18n.help_sections() मौजूदा नियमों के हिसाब से चुनता है।
 ## स्रोत में अनुच्छेद के भीतर की नई पंक्ति एक स्पेस बन जाती है।
 
-help-title = कैसे खेलें
+help-title = नियम
 help-heading-goal = लक्ष्य
 help-heading-deck = कार्ड
 help-heading-turn = आपकी बारी
@@ -626,8 +626,8 @@ help-stack-mixed = मिली-जुली स्टैकिंग: +2 अप
     परिवर्तन +4 किसी +2 पर।
 help-reverse-deflect = रिवर्स से वापसी: +2 या रंग परिवर्तन +4 के सामने मौजूदा रंग का रिवर्स खेलकर
     जुर्माना उसे खेलने वाले को लौटाया जा सकता है।
-help-seven-zero = सात-शून्य: 0 खेले जाने पर हर खिलाड़ी अपने पत्ते खेल की दिशा में अगले खिलाड़ी को दे
-    देता है। 7 खेलने वाला अपनी पसंद के किसी खिलाड़ी से पत्ते बदलता है।
+help-seven-zero = सात-शून्य: 0 खेले जाने पर हर खिलाड़ी अपने कार्ड खेल की दिशा में अगले खिलाड़ी को दे
+    देता है। 7 खेलने वाला अपनी पसंद के किसी खिलाड़ी से कार्ड बदलता है।
 help-jump-in = चाल का अवरोधन: अगर आपके पास डिस्कार्ड ढेर के ऊपर वाले कार्ड जैसा हूबहू कार्ड हो (वही
     रंग और वही अंक या चिह्न), तो उसे तुरंत खेला जा सकता है, अपनी बारी के बिना भी। खेल फिर आपसे आगे
     चलता है। शुरुआती कार्ड पर यह नहीं चलता, और रंग परिवर्तन +4 के साथ कभी नहीं।
@@ -702,11 +702,11 @@ crash-menu = मेनू पर लौटें
 ## Settings screen: the general page (app shell)
 
 settings-page-app = सामान्य
-settings-animation-help = पत्ते कितनी तेज़ी से उड़ें, पलटें और फेंटे जाएँ। “तुरंत” चुनने पर एनिमेशन नहीं दिखते।
+settings-animation-help = कार्ड कितनी तेज़ी से उड़ें, पलटें और फेंटे जाएँ। “तुरंत” चुनने पर एनिमेशन नहीं दिखते।
 settings-bot-pace-help = कंप्यूटर खिलाड़ी हर चाल में कितना समय लें, ताकि आप खेल को आराम से देख सकें।
 settings-reaction-help = जब कोई व्यक्ति ऊनो न बोलने वाले खिलाड़ी को पकड़ सकता हो या बीच में खेल सकता हो, तो यह मौका कितनी देर खुला रहे: कंप्यूटर खिलाड़ी तब तक रुकते हैं। आराम से: 5 सेकंड, सामान्य: 3 सेकंड, तेज़: कोई इंतज़ार नहीं।
 settings-seconds = { $n } सेकंड
-settings-sound-help = पत्तों, ऊनो की पुकार और जीत की आवाज़ें।
+settings-sound-help = कार्डों, ऊनो की पुकार और जीत की आवाज़ें।
 settings-volume-help = आवाज़ें कितनी तेज़ हों।
 settings-needs-turn-timer = यह तभी लागू होता है जब बारी का समय तय हो: पहले “बारी का समय” चुनें।
 settings-needs-target = यह तभी लागू होता है जब अंक किसी लक्ष्य स्कोर तक गिने जाते हों।
@@ -725,8 +725,8 @@ table-reveal-title = रंग परिवर्तन +4 खेलते स�
 table-reveal-bluff = झाँसा था: { $player } के पास उस रंग का कार्ड था, इसलिए +4 वापस उन्हीं के पास जाता है।
 table-reveal-fair = चाल सही थी: { $player } के पास उस रंग का कोई कार्ड नहीं था।
 table-take = { $count ->
-    [one] { $count } कार्ड लें
-   *[other] { $count } कार्ड लें
+    [one] { $count } कार्ड उठाएँ
+   *[other] { $count } कार्ड उठाएँ
   }
 table-double-prompt = वैसा ही दूसरा कार्ड भी खेलें, या पास करें।
 table-points-short = { $points ->
@@ -860,9 +860,9 @@ why-wd4 = रंग परिवर्तन +4 तभी खेला जा �
   } कार्ड न हो।
 why-drawn = अभी केवल उठाया हुआ कार्ड खेला जा सकता है, या उसे रख लें।
 why-keep = उठाया हुआ कार्ड नहीं खेला जा सकता: उसे रख लें।
-why-answer = जुर्माने का जवाब { $answers } से दें, या { $count } कार्ड लें।
-why-take = जुर्माने का जवाब देने लायक कोई कार्ड नहीं: { $count } कार्ड लें।
-why-challenge = रंग परिवर्तन +4 को चुनौती दें, या { $count } कार्ड लें।
+why-answer = जुर्माने का जवाब { $answers } से दें, या { $count } कार्ड उठाएँ।
+why-take = जुर्माने का जवाब देने लायक कोई कार्ड नहीं: { $count } कार्ड उठाएँ।
+why-challenge = रंग परिवर्तन +4 को चुनौती दें, या { $count } कार्ड उठाएँ।
 why-double = केवल ऊपर वाले कार्ड जैसा हूबहू कार्ड भी खेला जा सकता है, या पास करें।
 why-their-turn = अभी { $player } की बारी है।
 

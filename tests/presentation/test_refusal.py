@@ -79,7 +79,7 @@ def test_a_stacked_draw_two_names_what_answers_it() -> None:
     game.apply(PlayCard(0, card(game, 0, "g+2")))
     view = seat_view(game, 1)
     text = why_not_text(Translator("en"), view, card(game, 1, "y2"), NAMES)
-    assert text == "Answer the penalty with a Draw Two, or take 2 cards."
+    assert text == "Answer the penalty with a Draw Two, or draw 2 cards."
     assert why_not(view, card(game, 1, "b+2"), NAMES) is None
 
 
@@ -89,7 +89,7 @@ def test_a_draw_two_nothing_answers_says_take() -> None:
     game = setup(rules, hands=[["g+2", "r3"], ["b4", "y2", "y3"], ["b1", "y5"]], top="g5")
     game.apply(PlayCard(0, card(game, 0, "g+2")))
     text = why_not_text(Translator("fr"), seat_view(game, 1), card(game, 1, "y2"), NAMES)
-    assert text == "Aucune carte ne répond à la pénalité : prenez 2 cartes."
+    assert text == "Aucune carte ne répond à la pénalité : piochez 2 cartes."
 
 
 def test_after_drawing_only_the_drawn_card() -> None:

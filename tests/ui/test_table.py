@@ -392,8 +392,8 @@ def test_pause_forfeit_and_save_and_quit(tmp_path) -> None:
         press(app, pygame.K_ESCAPE)
         pause = app.scene
         labels = [w.label for w in pause.ui.widgets]
-        assert "Forfeit this seat" in labels and "Save and quit" in labels
-        forfeit = next(w for w in pause.ui.widgets if w.label == "Forfeit this seat")
+        assert "Leave the match" in labels and "Save and quit" in labels
+        forfeit = next(w for w in pause.ui.widgets if w.label == "Leave the match")
         click(app, forfeit.rect.center)
         press(app, pygame.K_RETURN)  # a stray Enter gives the safe answer: nobody leaves
         assert pause.confirming is None and not session.match.gone[0]
