@@ -24,7 +24,7 @@ ENGINE = ROOT / "uno_desktop" / "engine"
 # errors) runs once a move or less and stays pure Python; so do the actions (compiled, their
 # constructor would refuse a badly typed field before the engine can explain what is wrong) and
 # the rules (compiled frozen dataclasses cannot be unpickled field by field).
-MODULES = ["cards", "decisions", "events", "scoring", "pending", "round_state", "options",
+MODULES = ["cards", "bluff", "decisions", "events", "scoring", "pending", "round_state", "options",
            "position", "sampling", "randomness", "uno_calls", "drawing", "round_end",
            "penalties", "turn_end", "swaps", "turn", "leaving", "reactions", "dealing",
            "game", "playout", "rollout", "hand_value"]

@@ -724,8 +724,20 @@ table-false-uno = False UNO!
 table-bluff = Bluff!
 table-fair = Fair play!
 table-reveal-title = { $player }'s hand when the Wild Draw Four was played
-table-reveal-bluff = A bluff: { $player } had a card of the colour and takes the Wild Draw Four back.
-table-reveal-fair = Fair: { $player } had no card of the colour.
+table-reveal-bluff = A bluff: { $player } had a { $color ->
+    [red] red
+    [yellow] yellow
+    [green] green
+    [blue] blue
+   *[other] matching
+  } card, so the Wild Draw Four goes back to them.
+table-reveal-fair = Fair: { $player } had no { $color ->
+    [red] red
+    [yellow] yellow
+    [green] green
+    [blue] blue
+   *[other] matching
+  } card.
 table-take = { $count ->
     [one] Draw { $count } card
    *[other] Draw { $count } cards
@@ -886,4 +898,10 @@ why-their-turn = It is { $player }'s turn.
 prompt-catch = { $player } forgot to say UNO! Catch them before the next move.
 prompt-jump-in = You hold the very same card: jump in now!
 prompt-uno-not-now = Say UNO! only when you are about to have one card left.
+prompt-bluff = Playing this Wild Draw Four now is a bluff: you hold a { $color ->
+    [red] red
+    [yellow] yellow
+    [green] green
+   *[blue] blue
+  } card, and a challenge would make you draw 4.
 seat-name = { $player }

@@ -720,8 +720,20 @@ table-false-uno = Faux UNO !
 table-bluff = Bluff !
 table-fair = Coup régulier !
 table-reveal-title = Le jeu de { $player } au moment du Super Joker
-table-reveal-bluff = C'était un bluff : { $player } avait une carte de la couleur et reprend son Super Joker.
-table-reveal-fair = Coup régulier : { $player } n'avait aucune carte de la couleur.
+table-reveal-bluff = C'était un bluff : { $player } avait une carte { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] verte
+    [blue] bleue
+   *[other] de la couleur
+  } et reprend son Super Joker.
+table-reveal-fair = Coup régulier : { $player } n'avait aucune carte { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] verte
+    [blue] bleue
+   *[other] de la couleur
+  }.
 table-take = { $count ->
     [one] Piocher { $count } carte
    *[other] Piocher { $count } cartes
@@ -877,4 +889,10 @@ why-their-turn = C'est à { $player } de jouer.
 prompt-catch = { $player } a oublié de dire UNO ! Faites un contre-UNO avant le prochain coup.
 prompt-jump-in = Vous avez exactement la même carte : faites saute-mouton maintenant !
 prompt-uno-not-now = Dites UNO ! seulement quand il va vous rester une seule carte.
+prompt-bluff = Jouer ce Super Joker maintenant est un bluff : vous avez une carte { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] verte
+   *[blue] bleue
+  }, et une contestation vous ferait piocher 4 cartes.
 seat-name = { $player }

@@ -722,8 +722,20 @@ table-false-uno = झूठा ऊनो!
 table-bluff = झाँसा!
 table-fair = सही चाल!
 table-reveal-title = रंग परिवर्तन +4 खेलते समय { $player } के कार्ड
-table-reveal-bluff = झाँसा था: { $player } के पास उस रंग का कार्ड था, इसलिए +4 वापस उन्हीं के पास जाता है।
-table-reveal-fair = चाल सही थी: { $player } के पास उस रंग का कोई कार्ड नहीं था।
+table-reveal-bluff = झाँसा था: { $player } के पास { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+    [blue] नीला
+   *[other] उस रंग का
+  } कार्ड था, इसलिए +4 वापस उन्हीं के पास जाता है।
+table-reveal-fair = चाल सही थी: { $player } के पास कोई { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+    [blue] नीला
+   *[other] उस रंग का
+  } कार्ड नहीं था।
 table-take = { $count ->
     [one] { $count } कार्ड उठाएँ
    *[other] { $count } कार्ड उठाएँ
@@ -870,4 +882,10 @@ why-their-turn = अभी { $player } की बारी है।
 prompt-catch = { $player } ने ऊनो नहीं कहा! अगली चाल से पहले पकड़ो।
 prompt-jump-in = आपके पास हूबहू यही कार्ड है: अभी बीच में खेलें!
 prompt-uno-not-now = ऊनो! तभी बोलें जब आपके पास बस एक कार्ड बचने वाला हो।
+prompt-bluff = यह रंग परिवर्तन +4 अभी खेलना झाँसा है: आपके पास { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  } कार्ड है, और चुनौती मिलने पर आपको 4 कार्ड उठाने होंगे।
 seat-name = { $player }

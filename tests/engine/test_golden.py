@@ -7,8 +7,9 @@ the events began telling the UNO window and calls and who got which hand on a ro
 same games hashed in the old event shape still gave 62491aec...4b1d and f0a371e1...b074), and
 again when they began telling who names a starting Wild's colour (ColorAsked), who gives back
 in a 5 trade (GiveAsked), a finisher leaving the round (LeftRound) and what a reshuffle keeps
-and follows (Reshuffled.kept, drawn_before): without those, bbccaefa...d646 and
-cbca1882...6877 as before.
+and follows (Reshuffled.kept, drawn_before), and which colour a challenged Wild Draw Four had
+to be played without and the cards that prove a bluff (ChallengeResolved.color, proof): without
+those, bbccaefa...d646 and cbca1882...6877 as before.
 """
 
 from __future__ import annotations
@@ -23,8 +24,8 @@ from uno_desktop.engine.game import Game
 from uno_desktop.engine.rules import Rules
 
 GOLDEN = {
-    ("official", 2): "dd3a19b88d7564e9be1ed809100c1b7534399358d8dc37921d44c816432adadb",
-    ("house_party", 4): "6f4d4b8742577dc1051ef0d0d1fda907d1d56275d74161197ae5da6fbaea225a",
+    ("official", 2): "ed4b9d9717b9501dd134368b963bd9736e6a79b43a735bf44676784b844db696",
+    ("house_party", 4): "0238a9036a5c30d0f123bc2baf626744b0ccc2b6a59d9e704a7c420b52556286",
 }
 
 

@@ -211,6 +211,9 @@ def test_bluff_proven_bluffer_takes_card_back_draws_four_colour_restored():
     events = game.apply(Challenge(1))
     verdict = next(e for e in events if isinstance(e, ev.ChallengeResolved))
     assert verdict.bluff and len(verdict.hand) == 2
+    # The verdict names the colour that had to be matched and the card that proves the bluff.
+    assert verdict.color == RED and verdict.proof == (card(game, 0, "r9"),)
+    assert verdict.redact().proof == () and verdict.redact().hand == ()
     assert len(game.hands[0]) == 3 + 4 and game.color == RED
     assert game.decision.kind is Kind.TURN and game.decision.seat == 1  # challenger plays
     assert CARD_KIND[game.top] == 3
@@ -219,7 +222,9 @@ def test_bluff_proven_bluffer_takes_card_back_draws_four_colour_restored():
 def test_rightful_wd4_challenger_draws_six_and_loses_turn():
     game = wd4_game(holder=("wd4", "b9", "g3"))  # a red 3 would not matter: colour only
     game.apply(PlayCard(0, card(game, 0, "wd4"), GREEN))
-    game.apply(Challenge(1))
+    events = game.apply(Challenge(1))
+    verdict = next(e for e in events if isinstance(e, ev.ChallengeResolved))
+    assert not verdict.bluff and verdict.color == RED and verdict.proof == ()
     assert len(game.hands[1]) == 9 and game.decision.seat == 2 and game.color == GREEN
 
 

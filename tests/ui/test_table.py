@@ -213,6 +213,12 @@ def test_challenge_a_wild_draw_four_both_ways(tmp_path, bluff: bool) -> None:
         # The challenged hand, as it was, for the challenger's eyes.
         assert set(table.stage.reveal.hand) == seen and wd4 not in seen
         assert table.stage.reveal.bluff is bluff
+        # It names the colour to match and marks the card that proves a bluff.
+        assert table.stage.reveal.color == RED
+        assert table.stage.reveal.proof == (set(ids(["r2"], game.hands[1])) if bluff else set())
+        words = table.ctx.t("table-reveal-bluff" if bluff else "table-reveal-fair",
+                            player="Bob", color="red")
+        assert ("had a red card" if bluff else "had no red card") in words
         step(app, 2)
         click(app, table.stage.reveal.ok.center)
         assert table.stage.reveal is None

@@ -185,13 +185,15 @@ class ChallengeResolved(Event):
     hand: tuple[int, ...]  # the challenged hand, shown to the challenger only
     loser: int
     count: int
+    color: int = -1  # the colour the Wild Draw Four had to be played without (-1: not told)
+    proof: tuple[int, ...] = ()  # the cards of that colour in the hand: what proves a bluff
 
     @property
     def private_to(self) -> tuple[int, ...] | None:
         return (self.challenger, self.challenged)
 
     def redact(self) -> Event:
-        return replace(self, hand=())
+        return replace(self, hand=(), proof=())
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from . import events as ev
 from .actions import Accept, Challenge
+from .bluff import holds_color
 from .cards import CARD_COLOR, CARD_KIND, DRAW_TWO, WILD_DRAW_FOUR
 from .decisions import Decision, Kind
 from .drawing import Drawing
@@ -39,7 +40,7 @@ class Penalties:
                 challenge = game.pending_challenge
                 challenge.seat = seat
                 challenge.prev_color = prev_color
-                challenge.bluff = any(CARD_COLOR[c] == prev_color for c in hand)
+                challenge.bluff = holds_color(hand, prev_color)
         else:  # a Draw Ten
             pend.cards += 10
             pend.kind = kind
@@ -103,18 +104,21 @@ class Penalties:
         game.pending_draw.cards = 0
         challenge.seat = -1
         game.reveal = (seat, hand)
+        proof = tuple(c for c in hand if CARD_COLOR[c] == challenge.prev_color)
         if challenge.bluff:
             card = game.discard.pop()
             game.hands[bluffer].append(card)
             game.color = challenge.prev_color
             game.last_player = -1
-            game.emit(ev.ChallengeResolved, seat, bluffer, True, hand, bluffer, count)
+            game.emit(ev.ChallengeResolved, seat, bluffer, True, hand, bluffer, count,
+                      challenge.prev_color, proof)
             game.emit(ev.CardTakenBack, bluffer, card, game.color)
             self.calls.close_window_of(bluffer)
             self.drawing.draw(bluffer, count, "challenge")
             self.end.start_turn(seat)
         else:
-            game.emit(ev.ChallengeResolved, seat, bluffer, False, hand, seat, count + 2)
+            game.emit(ev.ChallengeResolved, seat, bluffer, False, hand, seat, count + 2,
+                      challenge.prev_color, proof)
             self.drawing.draw(seat, count + 2, "challenge")
             game.emit(ev.Skipped, seat)
             self.end.start_turn(game.next_seat(seat))

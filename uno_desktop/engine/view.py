@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .actions import Action
+from .bluff import bluff_cards
 from .decisions import Kind
 from .options import seat_options
 from .round_state import RoundState
@@ -41,6 +42,9 @@ class SeatView:
     legal: tuple[Action, ...]  # decision actions and reactions open to this seat
     reveal: tuple[int, ...] | None  # the hand this seat saw by challenging, if any
     totals: tuple[int, ...] = ()
+    #: This seat's Wild Draw Fours that may be played now but that a challenge would prove a
+    #: bluff (the seat holds the current colour; only where the rules allow a challenge).
+    bluffs: tuple[int, ...] = ()
 
     @property
     def my_turn(self) -> bool:
@@ -80,4 +84,5 @@ def seat_view(game: RoundState, seat: int, totals: tuple[int, ...] = ()) -> Seat
         legal=tuple(seat_options(game, seat, reactions=True).listed()),
         reveal=reveal,
         totals=totals,
+        bluffs=bluff_cards(game.rules, game.hands[seat], game.color) if own else (),
     )

@@ -48,10 +48,13 @@ class ColorChooser:
 class RevealPanel:
     """The challenged hand, shown to the challenger only, until they close it."""
 
-    def __init__(self, challenged: int, hand: tuple[int, ...], bluff: bool) -> None:
+    def __init__(self, challenged: int, hand: tuple[int, ...], bluff: bool, color: int = -1,
+                 proof: tuple[int, ...] = ()) -> None:
         self.challenged = challenged
         self.hand = tuple(sorted(hand, key=hand_order))
         self.bluff = bluff
+        self.color = color  # the colour that had to be matched (-1: not told, an old log)
+        self.proof = frozenset(proof)  # the cards that prove a bluff (marked)
         self.rect = pygame.Rect(0, 0, 0, 0)  # the panel
         self.ok = pygame.Rect(0, 0, 0, 0)  # its OK button
         self.card_w = 30

@@ -43,6 +43,7 @@ class Look:
     penalty: int  # the pending draw penalty shown on the pile
     playable: frozenset[int]  # the person's cards that can be played now (when shown)
     show_playable: bool
+    bluffs: frozenset[int]  # playable Wild Draw Fours a challenge would prove a bluff (marked)
     my_turn: bool  # the person decides now (cards that cannot be played are dimmed)
     colorblind: bool
     lifts: dict[int, float]  # how far each card of the bottom hand is lifted
@@ -101,6 +102,8 @@ class LookBuilder:
             playable=frozenset(sc.input.playable_cards())
             if (visible and show_playable) else frozenset(),
             show_playable=show_playable,
+            bluffs=frozenset(sc.input.bluff_cards()) if (visible and show_playable)
+            else frozenset(),
             my_turn=visible and person == bottom and sc.idle and game.decision.seat == bottom,
             colorblind=bool(ctx.setting("colorblind", False)),
             lifts=sc.input.lifts,

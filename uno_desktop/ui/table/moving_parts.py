@@ -160,12 +160,16 @@ class MovingPainter:
         x0 = w // 2 - round(step * (count - 1) / 2)
         y = title.bottom + m.gap + ch // 2
         for i, card in enumerate(rv.hand):
-            img = look.art.face(card, cw)
-            surface.blit(img, img.get_rect(center=(round(x0 + i * step), y)))
+            # The card that proves a bluff stands up, lit; the others stay in line.
+            proof = card in rv.proof
+            img = look.art.highlighted(card, cw) if proof else look.art.face(card, cw)
+            lift = round(ch * 0.12) if proof else 0
+            surface.blit(img, img.get_rect(center=(round(x0 + i * step), y - lift)))
         verdict = pygame.Rect(title.x, y + ch // 2 + m.gap, title.w, m.font_body * 2)
+        color = i18n.color_code(rv.color) if rv.color in COLORS else "other"
         textmod.draw_in_box(surface, look.tr.t("table-reveal-bluff" if rv.bluff
                                                else "table-reveal-fair",
-                                               player=look.reveal_name), verdict,
+                                               player=look.reveal_name, color=color), verdict,
                             theme.DANGER if rv.bluff else theme.SUCCESS, size=m.font_body,
                             bold=True)
         b = Button(look.tr.t("common-ok"), None, rv.ok, style="primary")

@@ -47,6 +47,7 @@ class PersonInput:
         self.hand_rects: list[tuple[int, pygame.Rect]] = []
         self.chooser: ColorChooser | None = None
         self.block_until = 0.0  # a click that took the screen plays nothing
+        self._explained: int | None = None  # the marked bluff card last explained
         self._slots: tuple[TableLayout, tuple[tuple[int, ...], tuple[int, ...]],
                            list[HandSlot]] | None = None
 
@@ -332,6 +333,24 @@ class PersonInput:
                 out.add(a.card)
         return out
 
+    def bluff_cards(self) -> set[int]:
+        """The person's playable Wild Draw Fours that a challenge would prove a bluff (the
+        engine's answer, in the seat's view)."""
+        sc = self.sc
+        seat = sc.privacy.input_seat()
+        if seat is None or not sc.idle:
+            return set()
+        return set(sc.reader.view(seat).bluffs) & self.playable_cards()
+
+    def _explain_bluff(self, card: int | None) -> None:
+        """Pointing at such a card says, once, why it is marked."""
+        if card is None or card == self._explained or card not in self.bluff_cards():
+            return
+        self._explained = card
+        sc = self.sc
+        color = i18n.color_code(sc.ctx.game.color)
+        sc.show_toast(sc.ctx.t("prompt-bluff", color=color), 4.0)
+
     def offer_decision(self, seat: int, kind: Kind) -> None:
         sc = self.sc
         if seat != sc.privacy.input_seat():
@@ -374,6 +393,9 @@ class PersonInput:
         self.hand_rects = rects
         if seat is not None and self.chooser is None and sc.stage.reveal is None:
             self.hover_card = self.card_at(self.mouse)
+            if sc.ctx.setting("show_playable", True):
+                self._explain_bluff(self.hover_card if self.hover_card is not None
+                                    else (self.focus_card if self.focus_zone == "hand" else None))
         k = min(1.0, dt * 14)
         for card in hand:
             target = 0.0

@@ -108,7 +108,7 @@ class StillPainter:
         hand = look.shown.hands[seat]
         visible = look.seats[seat].visible
         lifts = tuple(round(look.lifts.get(c, 0.0)) for c in hand) if visible else ()
-        key = (tuple(hand) if visible else len(hand), visible, lifts, look.playable,
+        key = (tuple(hand) if visible else len(hand), visible, lifts, look.playable, look.bluffs,
                look.my_turn, look.focus_card, look.colorblind, look.show_playable,
                look.deal_count)
         cw, ch = card_size(lay.card_w)
@@ -306,7 +306,8 @@ class StillPainter:
                 img = art.rotated(BACK, lay.card_w, angle)
             else:
                 if card in playable:
-                    g = art.glow(lay.card_w)
+                    # A Wild Draw Four that a challenge would prove a bluff glows red, not gold.
+                    g = art.glow(lay.card_w, theme.DANGER if card in look.bluffs else theme.GLOW)
                     surface.blit(g, g.get_rect(center=center))
                 img = art.rotated(card, lay.card_w, angle)
                 if my_turn and playable and card not in playable:

@@ -1,0 +1,64 @@
+"""The table plays fair with people: a Wild Draw Four that a challenge would prove a bluff is
+marked apart from a safe card, and pointing at it says why (the engine's answer, in the seat's
+view)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from tests.engine.helpers import setup
+from tests.ui.table_helpers import TinyBot, card_point, seats, step, table_app, with_round
+from uno_desktop.engine.cards import cards_from_codes
+from uno_desktop.engine.rules import Rules
+from uno_desktop.engine.view import seat_view
+from uno_desktop.session import Session
+from uno_desktop.ui.app import App
+from uno_desktop.ui.table.scene import TableScene
+
+
+def _table_with(app: App, hand: list[str], rules: Rules = Rules()) -> TableScene:
+    game = setup(rules, hands=[hand, ["b1", "b2", "b3"]], top="r9", current=0, seed=3)
+    dealt = Session.new(rules, seats("pb"), seed=3).match
+    session = Session(with_round(dealt, game), seats("pb"), [], [])
+    table = TableScene(app, session, bot_factory=lambda c, s, seed: TinyBot(s))
+    app.push(table)
+    step(app, 3)
+    return table
+
+
+def test_the_engine_tells_a_seat_which_wild_draw_fours_would_be_bluffs() -> None:
+    bluffing = setup(Rules(), hands=[["wd4", "r2", "g7"], ["b1", "b2"]], top="r9")
+    fair = setup(Rules(), hands=[["wd4", "b2", "g7"], ["b1", "b2"]], top="r9")
+    free = setup(Rules(wd4_rule="free"), hands=[["wd4", "r2", "g7"], ["b1", "b2"]], top="r9")
+    wd4 = cards_from_codes(["wd4"], list(bluffing.hands[0]))[0]
+    assert seat_view(bluffing, 0).bluffs == (wd4,)
+    assert seat_view(fair, 0).bluffs == ()
+    assert seat_view(free, 0).bluffs == ()  # nobody may challenge it: no bluff to fear
+    assert seat_view(bluffing, 1).bluffs == ()  # another seat's cards are never told
+
+
+def test_a_bluff_is_marked_and_pointing_at_it_says_why(tmp_path: Path) -> None:
+    with table_app(tmp_path) as app:
+        table = _table_with(app, ["wd4", "r2", "g7"])
+        hand = table.ctx.game.hands[0]
+        wd4 = cards_from_codes(["wd4"], list(hand))[0]
+        red2 = cards_from_codes(["r2"], list(hand))[0]
+        assert table.input.bluff_cards() == {wd4}
+        assert {wd4, red2} <= table.input.playable_cards()
+        pos = card_point(table, wd4)
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                     buttons=(0, 0, 0))], 0.05)
+        step(app, 2)
+        assert table.toast is not None
+        assert table.toast[0] == ("Playing this Wild Draw Four now is a bluff: you hold a red "
+                                  "card, and a challenge would make you draw 4.")
+        table.seating.close()
+
+
+def test_a_safe_wild_draw_four_is_not_marked(tmp_path: Path) -> None:
+    with table_app(tmp_path) as app:
+        table = _table_with(app, ["wd4", "b2", "g7"])
+        assert table.input.bluff_cards() == set()
+        table.seating.close()
