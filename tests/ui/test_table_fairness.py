@@ -18,7 +18,8 @@ from uno_desktop.ui.app import App
 from uno_desktop.ui.table.scene import TableScene
 
 
-def _table_with(app: App, hand: list[str], rules: Rules = Rules()) -> TableScene:
+def _table_with(app: App, hand: list[str]) -> TableScene:
+    rules = Rules()
     game = setup(rules, hands=[hand, ["b1", "b2", "b3"]], top="r9", current=0, seed=3)
     dealt = Session.new(rules, seats("pb"), seed=3).match
     session = Session(with_round(dealt, game), seats("pb"), [], [])
