@@ -461,6 +461,7 @@ table-choose-give = Choose a card to give
 table-turn = { $player }'s turn
 table-your-turn = Your turn, { $player }
 table-pass-screen = Pass the screen to { $name }
+table-look-away = { $name }'s cards come up next: everyone else, look away
 table-click-ready = Click when { $name } is ready
 table-direction-clockwise = Clockwise
 table-direction-counter = Counter-clockwise

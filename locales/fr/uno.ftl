@@ -453,6 +453,7 @@ table-choose-give = Choisissez la carte à donner
 table-turn = À { $player } de jouer
 table-your-turn = À vous, { $player }
 table-pass-screen = Passez l'écran à { $name }
+table-look-away = Les cartes de { $name } vont s'afficher : les autres, détournez les yeux
 table-click-ready = Cliquez dès que { $name } est devant l'écran
 table-direction-clockwise = Sens des aiguilles d'une montre
 table-direction-counter = Sens inverse des aiguilles d'une montre

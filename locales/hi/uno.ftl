@@ -455,6 +455,7 @@ table-choose-give = देने के लिए एक कार्ड चु�
 table-turn = { $player } की बारी
 table-your-turn = आपकी बारी, { $player }
 table-pass-screen = स्क्रीन { $name } को दें
+table-look-away = अब { $name } के कार्ड दिखेंगे: बाकी सब नज़र हटा लें
 table-click-ready = { $name } तैयार हों तो क्लिक करें
 table-direction-clockwise = दक्षिणावर्त
 table-direction-counter = वामावर्त

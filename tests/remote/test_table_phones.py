@@ -24,6 +24,7 @@ from uno_desktop.ui.scenes.new_game import NewGameScene
 from uno_desktop.ui.scenes.phone_lobby import PhoneLobbyScene
 from uno_desktop.ui.table.bot_seat import BotSeat
 from uno_desktop.ui.table.look import LookBuilder
+from uno_desktop.ui.table.overlays.pass_screen import PassScreenScene
 from uno_desktop.ui.table.phone_badges import draw_badges
 from uno_desktop.ui.table.scene import TableScene
 
@@ -204,8 +205,15 @@ def test_a_keyboard_seat_beside_phones_passes_the_screen(app: App) -> None:
     privacy = table.privacy
     assert privacy.family and privacy.must_pass_to(0)
     assert not privacy.must_pass_to(1)
+    # Nobody passes anything to a phone: the screen asks the others to look away.
+    assert PassScreenScene(table, 0).title_id() == "table-look-away"
     privacy.take_screen(0)
     assert privacy.hand_visible(0) and not privacy.hand_visible(1)
+
+
+def test_two_keyboard_seats_beside_a_phone_pass_the_screen_to_each_other(app: App) -> None:
+    table = table_with_phones(app, ("person", "phone", "person"))
+    assert PassScreenScene(table, 2).title_id() == "table-pass-screen"
 
 
 def test_badges_and_toasts_follow_the_phones_and_a_bot_takes_over(app: App) -> None:

@@ -32,6 +32,12 @@ class PassScreenScene(PausingOverlay):
         self.seat = seat
         self.ready_button: Button | None = None
 
+    def title_id(self) -> str:
+        """What is true: several people at the keyboard pass the screen; one person among
+        phones passes nothing, the others look away while the hand is shown."""
+        alone = len(self.table.privacy.persons) == 1
+        return "table-look-away" if alone else "table-pass-screen"
+
     def build(self) -> None:
         table = self.table
         name = table.ctx.name(self.seat)
@@ -116,7 +122,7 @@ class PassScreenScene(PausingOverlay):
                                                    round(h * 0.3) + abs(i - 1) * cw // 10)))
         name = self.table.ctx.name(self.seat)
         title = pygame.Rect(m.pad, round(h * 0.47), w - 2 * m.pad, round(m.font_title * 1.6))
-        _title(surface, self.t("table-pass-screen", name=name), title, m, theme.ACCENT)
+        _title(surface, self.t(self.title_id(), name=name), title, m, theme.ACCENT)
         sub = pygame.Rect(m.pad, title.bottom + m.gap, w - 2 * m.pad, round(m.font_body * 1.6))
         textmod.draw_in_box(surface, self.t("table-click-ready", name=name), sub, theme.TEXT,
                             size=m.font_body)
