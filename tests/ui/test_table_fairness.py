@@ -46,7 +46,7 @@ def test_a_bluff_is_marked_and_pointing_at_it_says_why(tmp_path: Path) -> None:
         hand = table.ctx.game.hands[0]
         wd4 = cards_from_codes(["wd4"], list(hand))[0]
         red2 = cards_from_codes(["r2"], list(hand))[0]
-        assert table.input.bluff_cards() == {wd4}
+        assert table.reader.view(0).bluffs == (wd4,)
         assert {wd4, red2} <= table.input.playable_cards()
         pos = card_point(table, wd4)
         app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
@@ -61,5 +61,5 @@ def test_a_bluff_is_marked_and_pointing_at_it_says_why(tmp_path: Path) -> None:
 def test_a_safe_wild_draw_four_is_not_marked(tmp_path: Path) -> None:
     with table_app(tmp_path) as app:
         table = _table_with(app, ["wd4", "b2", "g7"])
-        assert table.input.bluff_cards() == set()
+        assert table.reader.view(0).bluffs == ()
         table.seating.close()

@@ -111,6 +111,14 @@ class ActionButtons:
         if focused is not None and sc.input.focus_zone == "buttons":
             self.group.focus(focused)
 
+    def greyed_reason(self, pos: tuple[int, int]) -> str | None:
+        """Why the greyed button at ``pos`` cannot be pressed (None: no greyed button there)."""
+        for widget in self.group.widgets:
+            reason = getattr(widget, "disabled_reason", None)
+            if not widget.enabled and reason and widget.rect.collidepoint(pos):
+                return str(reason)
+        return None
+
     def button(self, key: str) -> Button | None:
         """The action button ``key`` (draw, play, keep, challenge, accept, pass, catch, uno)
         if it is on screen now (tests click it)."""

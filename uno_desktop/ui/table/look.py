@@ -102,8 +102,8 @@ class LookBuilder:
             playable=frozenset(sc.input.playable_cards())
             if (visible and show_playable) else frozenset(),
             show_playable=show_playable,
-            bluffs=frozenset(sc.input.bluff_cards()) if (visible and show_playable)
-            else frozenset(),
+            bluffs=frozenset(sc.reader.view(person).bluffs)
+            if (visible and show_playable and person is not None and sc.idle) else frozenset(),
             my_turn=visible and person == bottom and sc.idle and game.decision.seat == bottom,
             colorblind=bool(ctx.setting("colorblind", False)),
             lifts=sc.input.lifts,

@@ -95,8 +95,9 @@ class PersonInput:
                 return True
             if sc.buttons.group.handle_event(event):
                 return True
-            if et == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                    and self._explain_greyed(event.pos):
+            greyed = sc.buttons.greyed_reason(event.pos)
+            if et == pygame.MOUSEBUTTONDOWN and event.button == 1 and greyed is not None:
+                sc.show_toast(greyed, 4.0)  # a click on a greyed button says why
                 return True
             if et == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                     and sc.director.clock >= self.block_until:
@@ -282,15 +283,6 @@ class PersonInput:
         elif sc.ctx.game.decision.seat == seat and sc.ctx.game.decision.kind is Kind.TURN:
             sc.show_toast(i18n.error_text(sc.ctx.tr, "draw_not_allowed"))
 
-    def _explain_greyed(self, pos: tuple[int, int]) -> bool:
-        """A click on a greyed button says why it is greyed."""
-        for widget in self.sc.buttons.group.widgets:
-            reason = getattr(widget, "disabled_reason", None)
-            if not widget.enabled and reason and widget.rect.collidepoint(pos):
-                self.sc.show_toast(reason, 4.0)
-                return True
-        return False
-
     def call_uno(self, seat: int) -> None:
         """UNO! when the engine lists the call as rightful; otherwise the person is told when
         to say it: a false call costs cards, and one stray key must not cost them."""
@@ -333,18 +325,12 @@ class PersonInput:
                 out.add(a.card)
         return out
 
-    def bluff_cards(self) -> set[int]:
-        """The person's playable Wild Draw Fours that a challenge would prove a bluff (the
-        engine's answer, in the seat's view)."""
+    def _explain_bluff(self, card: int | None) -> None:
+        """Pointing at a Wild Draw Four marked as a bluff says, once, why it is marked."""
         sc = self.sc
         seat = sc.privacy.input_seat()
-        if seat is None or not sc.idle:
-            return set()
-        return set(sc.reader.view(seat).bluffs) & self.playable_cards()
-
-    def _explain_bluff(self, card: int | None) -> None:
-        """Pointing at such a card says, once, why it is marked."""
-        if card is None or card == self._explained or card not in self.bluff_cards():
+        if card is None or card == self._explained or seat is None or not sc.idle \
+                or card not in sc.reader.view(seat).bluffs:
             return
         self._explained = card
         sc = self.sc
