@@ -23,6 +23,7 @@ from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.errors import IllegalAction
 from uno_desktop.engine.game import Game
 from uno_desktop.engine.rules import Rules
+from uno_desktop.engine.save import game_from_dict, game_to_dict
 
 from .helpers import card, dealing_order, setup
 
@@ -248,3 +249,17 @@ def test_an_enforced_wild_draw_four_answers_a_stack_only_without_the_colour() ->
     game.apply(PlayCard(0, card(game, 0, "wd4"), BLUE))
     assert game.decision.kind is Kind.PENALTY and game.answers(1) == [card(game, 1, "wd4")]
 
+
+def test_a_player_who_went_out_on_a_wild_draw_four_and_left_cannot_be_challenged() -> None:
+    """play_until_last: seat 0's last card is a Wild Draw Four, then seat 0 leaves the match
+    before seat 1 answers. The four stand like an unchallengeable penalty, and the position
+    still saves and loads (it once named a challenged seat that had left, which no save
+    could hold)."""
+    game = setup(Rules(play_until_last=True), hands=[["wd4"], ["b1", "b2"], ["g1", "g2"]],
+                 top="r3")
+    game.apply(PlayCard(0, card(game, 0, "wd4"), GREEN))
+    assert game.decision.kind is Kind.CHALLENGE and game.finished == [0]
+    game.apply(Forfeit(0))
+    assert len(game.hands[1]) == 6 and game.decision == game.turn_decision(2)
+    loaded = game_from_dict(game_to_dict(game), game.rules, random.Random(0), 3)
+    assert game_to_dict(loaded) == game_to_dict(game)

@@ -865,6 +865,10 @@ class Game:
             self.uno_window.seat = -1
         self._emit(ev.PlayerOut, seat, reason)
         if not was_active:
+            if self.pending_challenge.seat == seat and d.kind is Kind.CHALLENGE:
+                # Gone out on a Wild Draw Four (play_until_last), then left: as below.
+                self.pending_challenge.seat = -1
+                self._offer_penalty(d.seat)
             return
         if self._active_count() < 2:
             self.pending_draw.cards = 0
