@@ -54,9 +54,11 @@ def test_a_lazy_match_ranks_and_ends_by_rounds_won() -> None:
     play_rounds(match, 5)
     won = match.rounds_won
     assert sum(won) == 5 and match.totals == [0, 0, 0] and not match.over
+    # Most rounds won first, not the fewest points left in hand in the last round.
+    assert won == [2, 3, 0] and match.last_values == (0, 9, 19)
+    assert match.standings() == [1, 0, 2]
     match.stop()
-    assert match.winners == tuple(s for s in range(3) if won[s] == max(won))
-    assert [won[s] for s in match.standings()] == sorted(won, reverse=True)
+    assert match.winners == (1,) and match.standings() == [1, 0, 2]
 
 
 def test_standings_before_any_round_is_scored_go_by_seat() -> None:

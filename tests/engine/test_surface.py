@@ -215,3 +215,29 @@ def test_a_copy_plays_on_with_its_own_dice() -> None:
     assert a.rng.getstate() == b.rng.getstate() == random.Random(7).getstate()
     assert game.copy(8).rng.getstate() != a.rng.getstate()
     assert a.hands == game.hands and a.hands is not game.hands
+
+
+def test_other_generators_are_asked_for_the_same_range() -> None:
+    class Recording(random.Random):
+        asked: list[int] = []
+
+        def randrange(self, *args: object, **kwargs: object) -> int:  # type: ignore[override]
+            self.asked.append(args[0])  # type: ignore[arg-type]
+            return super().randrange(*args)  # type: ignore[arg-type]
+
+    from uno_desktop.engine.randomness import below, choice
+
+    rng = Recording(3)
+    assert below(rng, 50) == random.Random(3).randrange(50) and rng.asked == [50]
+    assert choice(rng, "abc") in "abc" and rng.asked == [50, 3]
+
+
+@pytest.mark.parametrize("color, code", [(None, "need_color"), (7, "bad_color")])
+def test_a_black_card_needs_a_colour_and_the_refusal_says_so(color: int | None,
+                                                            code: str) -> None:
+    game = setup(hands=[["w", "r1"], ["b1"]], top="r3")
+    with pytest.raises(Exception) as info:
+        game.apply(PlayCard(0, card(game, 0, "w"), color))
+    assert getattr(info.value, "code", None) == code
+    message = str(info.value)
+    assert message != code and "colour" in message
