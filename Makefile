@@ -81,7 +81,7 @@ MUTATION_ARGS ?= --max-children 1
 mutation: $(STAMP)
 	$(PY) -m pip install -q 'mutmut>=3.8,<4'
 	rm -rf mutants
-	CI=1 UNO_PURE_ENGINE=1 UNO_PROPERTY_EXAMPLES=15 $(PY) -m mutmut run $(MUTATION_ARGS) \
+	CI=1 UNO_PURE_ENGINE=1 UNO_PROPERTY_EXAMPLES=5 $(PY) -m mutmut run $(MUTATION_ARGS) \
 		> mutants.log 2>&1 || (tail -c 3000 mutants.log; exit 1)
 	$(PY) tools/mutation_score.py
 
