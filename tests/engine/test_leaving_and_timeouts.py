@@ -263,3 +263,30 @@ def test_a_player_who_went_out_on_a_wild_draw_four_and_left_cannot_be_challenged
     assert len(game.hands[1]) == 6 and game.decision == game.turn_decision(2)
     loaded = game_from_dict(game_to_dict(game), game.rules, random.Random(0), 3)
     assert game_to_dict(loaded) == game_to_dict(game)
+
+
+def test_a_timeout_that_draws_resets_the_count_towards_a_blocked_round() -> None:
+    game = _dry_table(TIMER, ["y9"])
+    (y9,) = game.draw_pile
+    events = game.apply(Timeout(0))  # draws the last card: something happened
+    assert ev.Drew(0, (y9,), "timeout") in events and ev.Kept(0) in events
+    game.apply(Timeout(1))  # nothing to draw: one pass
+    assert not game.over
+    game.apply(Timeout(0))  # a second pass in a row: the whole table passed
+    assert game.over and game.result is not None and game.result.reason == "blocked"
+
+
+def test_a_timeout_that_eliminates_says_so() -> None:
+    rules = TIMER.with_changes(timeout_action="eliminate")
+    game = setup(rules, hands=[["r5", "r1"], ["b1", "g2"], ["g1", "g2"]])
+    assert ev.PlayerOut(0, "timeout") in game.apply(Timeout(0))
+
+
+def test_the_colour_named_for_a_starting_wild_says_who_named_it() -> None:
+    game = _starting_wild(dealer_names=False)
+    assert ev.ColorNamed(0, GREEN) in game.apply(ChooseColor(0, GREEN))
+    game = _starting_wild(dealer_names=False)
+    game = game.copy(1)  # a copy keeps who plays after the colour is named
+    game.apply(Forfeit(0))
+    events = game.apply(ChooseColor(1, RED))
+    assert ev.ColorNamed(1, RED) in events and game.decision == game.turn_decision(1)

@@ -231,3 +231,30 @@ def test_a_save_is_text() -> None:
     with pytest.raises(SaveError, match="text"):
         save.loads(b"{}")  # type: ignore[arg-type]
     assert cards_from_codes(["r1"])  # the deck helpers stay importable here
+
+
+def test_a_draw_ten_save_holds_the_112_card_deck() -> None:
+    match = Match(Rules(blank_cards="draw_ten"), 3, seed=6)
+    match.start(dealer=0)
+    data = _saved(match)
+    assert json.loads(save.dumps(save.loads(json.dumps(data)))) == data
+    standard = _saved(_match(Rules()))
+    standard["rules"]["blank_cards"] = "draw_ten"
+    refused(standard, "deck")
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_the_uno_window_of_a_seat_that_left_is_refused(seat: int) -> None:
+    data = at_turn()
+    for key, value in (("game.pending.uno.seat", seat), (f"game.gone.{seat}", True),
+                       (f"game.active.{seat}", False), (f"gone.{seat}", True)):
+        _set(key, value)(data)
+    if seat == 0:  # seat 0 is to play: hand the turn to seat 1
+        data["game"]["decision"]["seat"] = 1
+    refused(data, "uno_open")
+
+
+def test_a_trade_with_a_seat_out_of_the_round_is_refused() -> None:
+    data = at_first_give()
+    data["game"]["active"][1] = False
+    refused(data, "trade_from/trade_to")
