@@ -80,6 +80,10 @@ class Leaving:
         self.calls.close_window_of(seat)
         game.emit(ev.PlayerOut, seat, reason)
         if not was_active:
+            if game.pending_challenge.seat == seat and d.kind is Kind.CHALLENGE:
+                # Gone out on a Wild Draw Four (play_until_last), then left: as below.
+                game.pending_challenge.seat = -1
+                self.penalties.offer(d.seat)
             return
         if game.active_count() < 2:
             game.pending_draw.cards = 0
