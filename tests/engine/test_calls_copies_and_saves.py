@@ -44,14 +44,14 @@ def test_a_rightful_call_after_the_play_closes_the_window() -> None:
     game.apply(PlayCard(0, card(game, 0, "r5")))
     assert game.uno_catchable() == 0
     round_trip(game)
-    assert game.apply(CallUno(0)) == [ev.UnoCalled(0)]
+    assert game.apply(CallUno(0)) == [ev.UnoCalled(0), ev.UnoWindowClosed(0)]
     assert game.uno_catchable() == -1 and CatchUno(1, 0) not in game.reaction_actions(1)
     round_trip(game)
 
 
 def test_a_call_with_two_cards_on_the_own_turn_protects_the_next_play() -> None:
     game = setup(hands=[["r5", "r6"], ["b1", "y2", "g4"], ["g1"]], top="r3")
-    assert game.apply(CallUno(0)) == [ev.UnoCalled(0)]
+    assert game.apply(CallUno(0)) == [ev.UnoCalled(0, early=True)]
     round_trip(game)
     game.apply(PlayCard(0, card(game, 0, "r5")))
     assert game.uno_catchable() == -1
@@ -77,7 +77,8 @@ def test_a_catch_makes_the_caught_player_draw_and_says_who_caught_whom() -> None
     assert view.uno_catchable == 0 and CatchUno(2, 0) in view.legal  # a reaction, listed
     events = game.apply(CatchUno(2, 0))
     drawn = tuple(card(game, 0, code) for code in ("y7", "y8", "y9"))
-    assert events == [ev.Drew(0, drawn, "uno_penalty"), ev.UnoCaught(2, 0, 3)]
+    assert events == [ev.UnoWindowClosed(0), ev.Drew(0, drawn, "uno_penalty"),
+                      ev.UnoCaught(2, 0, 3)]
     assert game.uno_catchable() == -1
     round_trip(game)
     with pytest.raises(Exception) as late:

@@ -141,6 +141,16 @@ def _both(*changes: Callable[[Data], None]) -> Callable[[Data], None]:
     return change
 
 
+def _hand_gone(seat: int) -> Callable[[Data], None]:
+    """A seat that leaves puts its hand under the draw pile (as the engine does), so that the
+    check named is the one a position fails, not the empty-hand one."""
+    def change(d: Data) -> None:
+        g = d["game"]
+        g["draw_pile"] = list(g["hands"][seat]) + list(g["draw_pile"])
+        g["hands"][seat] = []
+    return change
+
+
 def _not_held(d: Data) -> None:
     g = d["game"]
     g["decision"]["drawn"] = g["hands"][1][0]
@@ -169,7 +179,8 @@ def _given_not_held(d: Data) -> None:
     (at_turn, _set("game.color", BLACK), "color"),
     (at_colour_choice, _set("game.pending.choice.first_after_color", -1), "first_after_color"),
     (at_turn, _both(_set("game.pending.uno.seat", 1), _set("game.gone.1", True),
-                    _set("game.active.1", False), _set("gone.1", True)), "uno_open"),
+                    _set("game.active.1", False), _set("gone.1", True), _hand_gone(1)),
+     "uno_open"),
     (at_turn, _set("game.pending.choice.trade_from", 0), "trade_from"),
     (at_turn, _set("game.pending.choice.trade_card", 5), "trade_from"),
     (at_give_card, _set("game.pending.choice.trade_to", 0), "trade_from/trade_to"),
@@ -196,7 +207,8 @@ def _given_not_held(d: Data) -> None:
     (at_round_over, _set("last_winner", -1), "last_values/last_winner"),
     (at_round_over, _set("gone.1", True), None),  # after the round a seat may leave
     (at_turn, _set("gone.1", True), "gone[1]"),
-    (at_turn, _both(_set("game.gone.1", True), _set("game.active.1", False)), "gone[1]"),
+    (at_turn, _both(_set("game.gone.1", True), _set("game.active.1", False), _hand_gone(1)),
+     "gone[1]"),
     (at_turn, _both(_set("over", True), _set("winners", [0])), "over"),
     (at_turn, _set("game", None), "game"),
 ])
@@ -249,6 +261,7 @@ def test_the_uno_window_of_a_seat_that_left_is_refused(seat: int) -> None:
     for key, value in (("game.pending.uno.seat", seat), (f"game.gone.{seat}", True),
                        (f"game.active.{seat}", False), (f"gone.{seat}", True)):
         _set(key, value)(data)
+    _hand_gone(seat)(data)
     if seat == 0:  # seat 0 is to play: hand the turn to seat 1
         data["game"]["decision"]["seat"] = 1
     refused(data, "uno_open")
