@@ -9,9 +9,6 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "uno_desktop"
 MAX_METHODS = 30
-# Classes still over the limit, with the count they may not exceed. The engine's split of Game
-# (its owner's work) removes this entry; nothing may be added.
-ALLOWED = {"engine/game.py:Game": 61}
 
 
 def method_counts() -> dict[str, int]:
@@ -28,9 +25,16 @@ def method_counts() -> dict[str, int]:
 
 
 def test_no_class_has_more_than_30_methods() -> None:
-    too_big = {name: n for name, n in method_counts().items()
-               if n > ALLOWED.get(name, MAX_METHODS)}
+    too_big = {name: n for name, n in method_counts().items() if n > MAX_METHODS}
     assert too_big == {}
+
+
+def test_the_game_and_the_round_state_it_is_built_on_stay_within_the_limit_together() -> None:
+    """The engine's Game (61 methods before its split) inherits its round state: counted
+    together they too stay within the limit, so the split is not a move of the same bulk."""
+    counts = method_counts()
+    assert counts["engine/game.py:Game"] + counts["engine/round_state.py:RoundState"] \
+        <= MAX_METHODS
 
 
 def test_the_counter_counts_what_it_should() -> None:
