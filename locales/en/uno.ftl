@@ -896,7 +896,7 @@ why-double = Only a card identical to the top card can be played too, or pass.
 why-their-turn = It is { $player }'s turn.
 
 ## The presentation of a seat's situation (uno_desktop/presentation/situation.py)
-prompt-catch = { $player } forgot to say UNO! Catch them before the next move.
+prompt-catch = { $player } forgot to say UNO! Catch them!
 prompt-jump-in = You hold the very same card: jump in now!
 prompt-uno-not-now = Say UNO! only when you are about to have one card left.
 prompt-bluff = Playing this Wild Draw Four now is a bluff: you hold a { $color ->

@@ -887,7 +887,7 @@ why-double = Seule une carte identique à celle du talon peut être posée aussi
 why-their-turn = C'est à { $player } de jouer.
 
 ## The presentation of a seat's situation (uno_desktop/presentation/situation.py)
-prompt-catch = { $player } a oublié de dire UNO ! Faites un contre-UNO avant le prochain coup.
+prompt-catch = { $player } n'a pas dit UNO ! Faites un contre-UNO !
 prompt-jump-in = Vous avez exactement la même carte : faites saute-mouton maintenant !
 prompt-uno-not-now = Dites UNO ! seulement quand il va vous rester une seule carte.
 prompt-bluff = Jouer ce Super Joker maintenant est un bluff : vous avez une carte { $color ->

@@ -880,7 +880,7 @@ why-double = केवल ऊपर वाले कार्ड जैसा �
 why-their-turn = अभी { $player } की बारी है।
 
 ## The presentation of a seat's situation (uno_desktop/presentation/situation.py)
-prompt-catch = { $player } ने ऊनो नहीं कहा! अगली चाल से पहले पकड़ो।
+prompt-catch = { $player } ने ऊनो नहीं कहा! पकड़ो!
 prompt-jump-in = आपके पास हूबहू यही कार्ड है: अभी बीच में खेलें!
 prompt-uno-not-now = ऊनो! तभी बोलें जब आपके पास बस एक कार्ड बचने वाला हो।
 prompt-bluff = यह रंग परिवर्तन +4 अभी खेलना झाँसा है: आपके पास { $color ->

@@ -33,7 +33,8 @@ TEXT_DARK = (24, 28, 26)
 TEXT_SHADOW = (0, 0, 0)
 ACCENT = (255, 204, 64)  # focus rings, highlights, "your turn"
 GLOW = palette.GLOW  # playable-card glow
-DANGER = (226, 64, 56)
+DANGER = (200, 44, 40)  # a fill: danger buttons and badges carry white text on it
+DANGER_TEXT = (255, 110, 100)  # red words on a dark panel (a bluff's verdict, a lost phone)
 SUCCESS = (86, 196, 110)
 
 PANEL: ColorA = (12, 34, 26, 215)
@@ -51,10 +52,13 @@ BUTTON_PRIMARY = (222, 38, 38)  # UNO red for the main call to action
 BUTTON_PRIMARY_HOVER = (240, 62, 56)
 BUTTON_PRIMARY_PRESSED = (170, 24, 28)
 BUTTON_DISABLED = (104, 120, 112)
-BUTTON_DISABLED_TEXT = (172, 184, 178)
+BUTTON_DISABLED_TEXT = (222, 228, 225)
 
 TOOLTIP_BG: ColorA = (20, 20, 24, 235)
 TOOLTIP_TEXT = (246, 246, 240)
+
+#: Behind the status line under the table: the felt's light varies, the words must not.
+STATUS_BACK: ColorA = (8, 24, 18, 200)
 
 TRACK = (40, 70, 56)  # slider / toggle track
 TRACK_ON = (80, 190, 110)
@@ -127,3 +131,46 @@ def darken(c: tuple[int, ...], amount: float) -> Color:
     r, g, b = c[:3]
     k = 1.0 - amount
     return (round(r * k), round(g * k), round(b * k))
+
+
+# --- Contrast ----------------------------------------------------------------------------------
+def over(fg: tuple[int, ...], bg: tuple[int, ...]) -> Color:
+    """``fg`` (RGBA or RGB) laid over the opaque ``bg``: the colour a reader sees."""
+    a = fg[3] / 255 if len(fg) > 3 else 1.0
+    r, g, b = (round(f * a + k * (1 - a)) for f, k in zip(fg[:3], bg[:3], strict=True))
+    return r, g, b
+
+
+def contrast(a: tuple[int, ...], b: tuple[int, ...]) -> float:
+    """The WCAG contrast ratio of two opaque colours (1 to 21)."""
+    def lum(c: tuple[int, ...]) -> float:
+        def ch(v: int) -> float:
+            x = v / 255
+            return x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4
+        return 0.2126 * ch(c[0]) + 0.7152 * ch(c[1]) + 0.0722 * ch(c[2])
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+#: Every text colour on what stands behind it, with the ratio it must reach (4.5 for words,
+#: 3 for a greyed label): tests/ui/test_contrast.py computes each.
+TEXT_PAIRS: tuple[tuple[str, Color, Color, float], ...] = (
+    ("text on the felt's light centre", TEXT, FELT_LIGHT, 4.5),
+    ("dim text in the felt's dark corners", TEXT_DIM, FELT_DARK, 4.5),
+    ("text on a panel", TEXT, PANEL_SOLID[:3], 4.5),
+    ("dim text on a panel", TEXT_DIM, PANEL_SOLID[:3], 4.5),
+    ("dim text on a seat's plate", TEXT_DIM, over((30, 44, 38, 230), FELT), 4.5),
+    ("the status line's prompt", ACCENT, over(STATUS_BACK, FELT_LIGHT), 4.5),
+    ("the status line's words", TEXT, over(STATUS_BACK, FELT_LIGHT), 4.5),
+    ("a highlight on a panel", ACCENT, PANEL_SOLID[:3], 4.5),
+    ("red words on a panel", DANGER_TEXT, PANEL_SOLID[:3], 4.5),
+    ("green words on a panel", SUCCESS, PANEL_SOLID[:3], 4.5),
+    ("white on a danger button", WHITE, DANGER, 4.5),
+    ("white on the main button", WHITE, BUTTON_PRIMARY, 4.5),
+    ("a button's label", BUTTON_TEXT, BUTTON, 4.5),
+    ("a greyed button's label", BUTTON_DISABLED_TEXT, BUTTON_DISABLED, 3.0),
+    ("a tooltip", TOOLTIP_TEXT, over(TOOLTIP_BG, FELT_LIGHT), 4.5),
+    ("a shout's red word in its ink outline", DANGER_TEXT, CARD_INK, 4.5),
+    ("a shout's green word in its ink outline", SUCCESS, CARD_INK, 4.5),
+    ("a shout's yellow word in its ink outline", ACCENT, CARD_INK, 4.5),
+)

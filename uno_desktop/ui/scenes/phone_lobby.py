@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-STATE_COLORS = {"waiting": theme.TEXT_DIM, "connected": theme.SUCCESS, "dropped": theme.DANGER}
+STATE_COLORS = {"waiting": theme.TEXT_DIM, "connected": theme.SUCCESS,
+                "dropped": theme.DANGER_TEXT}
 
 
 def start_hub(session: Session, scene: Scene, host: str | None) -> PhoneHub:
@@ -233,7 +234,7 @@ class PhoneLobbyScene(Scene):
               min_size=m.font_large, bold=True, align="left", shadow=theme.TEXT_SHADOW)
         hub = self.hub
         if hub is None:
-            label(surface, self.error or "", self.help_rect.inflate(0, 200), theme.DANGER,
+            label(surface, self.error or "", self.help_rect.inflate(0, 200), theme.DANGER_TEXT,
                   size=m.font_large, min_size=m.font_small)
         else:
             lines = t.t("lobby-help", address=hub.base_url)

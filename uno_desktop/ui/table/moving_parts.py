@@ -170,7 +170,7 @@ class MovingPainter:
         textmod.draw_in_box(surface, look.tr.t("table-reveal-bluff" if rv.bluff
                                                else "table-reveal-fair",
                                                player=look.reveal_name, color=color), verdict,
-                            theme.DANGER if rv.bluff else theme.SUCCESS, size=m.font_body,
+                            theme.DANGER_TEXT if rv.bluff else theme.SUCCESS, size=m.font_body,
                             bold=True)
         b = Button(look.tr.t("common-ok"), None, rv.ok, style="primary")
         b.hovered = rv.ok.collidepoint(look.mouse)

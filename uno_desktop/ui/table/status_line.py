@@ -12,6 +12,7 @@ from uno_desktop.presentation.situation import Situation, situation, turn_words
 from uno_desktop.presentation.words import Words, render
 from uno_desktop.ui import text as textmod
 from uno_desktop.ui import theme
+from uno_desktop.ui.table import paint
 from uno_desktop.ui.table.context import TableContext
 from uno_desktop.ui.table.layout import TableLayout
 from uno_desktop.ui.table.model import Shown
@@ -75,10 +76,17 @@ def draw_status(surface: pygame.Surface, lay: TableLayout, words: str,
     if not words:
         return
     m = lay.metrics
-    textmod.draw_in_box(surface, words, lay.prompt_rect.inflate(-2 * m.pad, -m.gap), color,
-                        size=m.font_large if color == theme.ACCENT else m.font_body,
-                        min_size=m.font_small, bold=color == theme.ACCENT,
-                        shadow=theme.TEXT_SHADOW)
+    box = lay.prompt_rect.inflate(-2 * m.pad, -m.gap)
+    # Laid out first on its own layer, so a dark backing can go under exactly the words: the
+    # felt's light varies under the line, the words' contrast must not (theme.TEXT_PAIRS).
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    drawn = textmod.draw_in_box(layer, words, layer.get_rect(), color,
+                                size=m.font_large if color == theme.ACCENT else m.font_body,
+                                min_size=m.font_small, bold=color == theme.ACCENT)
+    back = drawn.inflate(2 * m.pad, m.gap).clip(layer.get_rect().inflate(2 * m.pad, m.gap))
+    back.move_ip(box.topleft)
+    surface.blit(paint.panel(back.size, back.h // 2, theme.STATUS_BACK, None), back.topleft)
+    surface.blit(layer, box.topleft)
 
 
 __all__ = ["StatusLine", "computer_seats", "draw_status", "person_situation", "status_text"]

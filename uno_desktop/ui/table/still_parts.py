@@ -124,7 +124,7 @@ class StillPainter:
             g = art.glow(lay.pile_w)
             surface.blit(g, g.get_rect(center=lay.draw_pos))
         rect = paint.draw_pile(surface, art, lay.draw_pos, lay.pile_w, look.shown.draw_count)
-        label = textmod.render(str(look.shown.draw_count), m.font_small, theme.TEXT_DIM,
+        label = textmod.render(str(look.shown.draw_count), m.font_small, theme.TEXT,
                                bold=True)
         surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + m.gap // 2)))
 

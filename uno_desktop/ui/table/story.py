@@ -296,11 +296,11 @@ def _UnoWindow(st: Stage, e: ev.UnoWindowOpened | ev.UnoWindowClosed) -> float: 
     return 0.0
 
 def _UnoCaught(st: Stage, e: ev.UnoCaught) -> float:  # noqa: N802
-    st.shout(st.t("table-caught"), e.target, theme.DANGER, 0.9)
+    st.shout(st.t("table-caught"), e.target, theme.DANGER_TEXT, 0.9)
     return 0.3
 
 def _FalseUno(st: Stage, e: ev.FalseUno) -> float:  # noqa: N802
-    st.shout(st.t("table-false-uno"), e.seat, theme.DANGER, 0.8)
+    st.shout(st.t("table-false-uno"), e.seat, theme.DANGER_TEXT, 0.8)
     return 0.3
 
 def _ChallengeResolved(st: Stage, e: ev.ChallengeResolved) -> float:  # noqa: N802
@@ -316,7 +316,7 @@ def _ChallengeResolved(st: Stage, e: ev.ChallengeResolved) -> float:  # noqa: N8
     band = pygame.Rect(0, 0, lay.size[0], lay.metrics.font_huge * 2)
     band.center = lay.center
     st.director.effects.add(fx.Banner(word, band, lay.metrics.font_huge,
-                               theme.DANGER if e.bluff else theme.SUCCESS))
+                               theme.DANGER_TEXT if e.bluff else theme.SUCCESS))
     return 0.9
 
 def _CardTakenBack(st: Stage, e: ev.CardTakenBack) -> float:  # noqa: N802
@@ -408,7 +408,7 @@ def _PlayerOut(st: Stage, e: ev.PlayerOut) -> float:  # noqa: N802
             st.fly(BACK, BACK, st.anchor(e.seat), lay.draw_pos, lay.back_w,
                       lay.pile_w, duration=0.5, delay=k * 0.05,
                       on_land=landed if k == min(4, count) - 1 else None)
-    st.shout(st.t("table-out"), e.seat, theme.DANGER, 0.8)
+    st.shout(st.t("table-out"), e.seat, theme.DANGER_TEXT, 0.8)
     return 0.6
 
 def _Finished(st: Stage, e: ev.Finished) -> float:  # noqa: N802
