@@ -63,3 +63,17 @@ def test_a_safe_wild_draw_four_is_not_marked(tmp_path: Path) -> None:
         table = _table_with(app, ["wd4", "b2", "g7"])
         assert table.reader.view(0).bluffs == ()
         table.seating.close()
+
+
+def test_at_animation_speed_zero_a_pointed_card_is_up_at_once(tmp_path: Path) -> None:
+    """Card lifts go through the director's clock like every movement (speed 0: at once)."""
+    with table_app(tmp_path, speed="instant") as app:
+        table = _table_with(app, ["wd4", "b2", "g7"])
+        blue = cards_from_codes(["b2"], list(table.ctx.game.hands[0]))[0]
+        pos = card_point(table, blue)
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                     buttons=(0, 0, 0))], 0.05)
+        step(app, 1)
+        assert table.layout is not None
+        assert table.input.lifts[blue] == table.layout.hand_lift
+        table.seating.close()

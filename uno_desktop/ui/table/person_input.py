@@ -382,7 +382,8 @@ class PersonInput:
             if sc.ctx.setting("show_playable", True):
                 self._explain_bluff(self.hover_card if self.hover_card is not None
                                     else (self.focus_card if self.focus_zone == "hand" else None))
-        k = min(1.0, dt * 14)
+        # Through the director's clock: at animation speed 0 a card is up (or down) at once.
+        k = min(1.0, sc.director.scaled(dt) * 14)
         for card in hand:
             target = 0.0
             if card == self.hover_card or (card == self.focus_card and self.focus_zone == "hand"
