@@ -69,8 +69,7 @@ def test_a_quiet_copy_plays_the_same_game_without_events() -> None:
     """The lean playout path (quiet, reused through copy_into) runs the same rules code: every
     state after every action is the state the recording game reaches."""
     rules = Rules.preset("house_party")
-    scratch, _ = Game.new_round(rules, 4, random.Random(0))
-    scratch.quiet = True
+    scratch = Game.new_round(rules, 4, random.Random(0))[0].copy(0, quiet=True)
     for i in range(60):
         rng = random.Random(i)
         loud, _ = Game.new_round(rules, 4, random.Random(i), dealer=i % 4)

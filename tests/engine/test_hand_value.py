@@ -42,7 +42,6 @@ def test_fewer_cards_a_wild_draw_four_and_the_colour_on_the_table_are_worth_more
 
 def test_cut_playouts_score_by_the_learned_value_heads_up_only() -> None:
     game = _table([["g1", "g2", "y3", "b5", "b6"], ["b1", "b2", "b3", "g4", "y9"]], "r5")
-    game.quiet = True
     learned = play_on(game.copy(0, quiet=True), 0, random.Random(1), 1, 0.35, learned=True)
     sizes = play_on(game.copy(0, quiet=True), 0, random.Random(1), 1, 0.35)
     after = game.copy(0, quiet=True)
@@ -50,7 +49,6 @@ def test_cut_playouts_score_by_the_learned_value_heads_up_only() -> None:
     assert learned == heads_up_value(after, 0)
     assert sizes == position_value(after, 0, 0.35)
     three = _table([["g1", "g2", "y3"], ["b1", "b2", "b3"], ["g4", "g5", "y9"]], "r5")
-    three.quiet = True
     cut = play_on(three.copy(0, quiet=True), 0, random.Random(1), 1, 0.35, learned=True)
     after = three.copy(0, quiet=True)
     play_on(after, 0, random.Random(1), 1, 0.35)

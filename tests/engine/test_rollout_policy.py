@@ -18,8 +18,8 @@ from ..bots.helpers import random_rules
 
 def _check_round(rules: Rules, players: int, seed: int) -> int:
     rng = random.Random(seed)
-    game, _ = Game.new_round(rules, players, rng)
-    game.quiet = True
+    dealt, _ = Game.new_round(rules, players, rng)
+    game = dealt.copy(seed, quiet=True)  # no events built, as in a search (no field written)
     steps = 0
     while not game.over:
         action = policy_action(game, rng)
@@ -73,7 +73,6 @@ def test_best_colour_counts_then_points() -> None:
 
 def test_play_on_scores_wins_losses_and_cut_positions() -> None:
     game = _table(["r5"], ["b1", "b2", "b3"], "r3")
-    game.quiet = True
     assert play_on(game.copy(0, quiet=True), 0, random.Random(0), 0, 0.35) == 1.0
     assert play_on(game.copy(0, quiet=True), 1, random.Random(0), 0, 0.35) == 0.0
     half = position_value(game, 0, 0.35)

@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from tests.ui.table_helpers import with_round
 from uno_desktop.engine.actions import PlayCard
 from uno_desktop.engine.cards import BLACK, CARD_COLOR, cards_from_codes, deck_ids
 from uno_desktop.engine.game import Game
@@ -128,8 +129,9 @@ def open_hand(driver: Any, lang: str, size: int, cards: dict[str, bytes],
     names = bot_names(tr)[:3]
     hub = PhoneHub.start([0], tr, names, host="127.0.0.1", cards=cards, colorblind=True)
     hubs.append(hub)
-    match = Match(Rules(), 3)
-    match.game = deal(size, seed=size, turn=turn)
+    dealt = Match(Rules(), 3, seed=size)
+    dealt.start()
+    match = with_round(dealt, deal(size, seed=size, turn=turn))  # no engine field written
     seat = hub.phone_seat(0, match)
     seat.sync(0.0)
     driver.get(hub.url(0))
