@@ -181,3 +181,39 @@ def test_a_seat_gone_from_a_finished_round_is_gone_from_the_match() -> None:
     over["game"]["gone"][1] = True
     over["game"]["active"][1] = False
     _refused(over, "gone[1]: the seat has left the round but not the match")
+
+
+def _with_blank_cards(data: Data) -> Data:
+    """The same table with the four blank cards of the 112-card deck under the draw pile."""
+    data["rules"]["blank_cards"] = "draw_ten"
+    data["game"]["draw_pile"][0:0] = [108, 109, 110, 111]
+    return data
+
+
+def _swap_into(game: Data, seat: int, old: int, new: int) -> None:
+    """Exchange card ``new`` (wherever it lies) with ``old`` in ``seat``'s hand."""
+    for pile in [game["draw_pile"], game["discard"], *game["hands"]]:
+        if new in pile:
+            pile[pile.index(new)] = old
+            break
+    hand = game["hands"][seat]
+    hand[hand.index(old)] = new
+
+
+@pytest.mark.parametrize("drawn", [0, 111])
+def test_the_drawn_card_may_be_the_first_or_the_last_card(drawn: int) -> None:
+    data = _with_blank_cards(at_play_drawn())
+    game = data["game"]
+    _swap_into(game, 0, game["decision"]["drawn"], drawn)
+    game["decision"]["drawn"] = drawn
+    _loads(data)
+
+
+def test_the_card_given_in_a_trade_may_be_the_last_card() -> None:
+    from .test_position_checks import at_give_card
+
+    data = _with_blank_cards(at_give_card())
+    game = data["game"]
+    _swap_into(game, 0, game["pending"]["choice"]["trade_card"], 111)
+    game["pending"]["choice"]["trade_card"] = 111
+    _loads(data)
