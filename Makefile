@@ -70,7 +70,7 @@ exe: $(ENGINE_BUILT)
 
 # Mutation testing of the rules engine (mutmut 3; the modules and the tests it runs are set in
 # pyproject.toml under [tool.mutmut]): how many small changes to the rules the engine tests
-# notice. Not in CI: about an hour on two shared cores. On the pure engine, one worker (set
+# notice. Not in CI: hours on two shared cores (docs/mutation.md). Pure engine, one worker (set
 # MUTATION_ARGS="--max-children 2" on a free machine); the score and every survivor are printed
 # at the end (docs/mutation.md explains the survivors). A fresh run each time: no stale verdicts.
 MUTATION_ARGS ?= --max-children 1
@@ -79,7 +79,7 @@ mutation: $(STAMP)
 	rm -rf mutants
 	CI=1 UNO_PURE_ENGINE=1 UNO_PROPERTY_EXAMPLES=5 $(PY) -m mutmut run $(MUTATION_ARGS) \
 		> mutants.log 2>&1 || (tail -c 3000 mutants.log; exit 1)
-	$(PY) tools/mutation_score.py
+	$(PY) tools/mutation_score.py --recheck
 
 clean:
 	rm -f uno_desktop/engine/*.so uno_desktop/engine/*.pyd

@@ -106,7 +106,8 @@ def test_timeout_while_naming_the_colour_of_a_starting_wild_names_one() -> None:
     assert game.decision.kind is Kind.CHOOSE_COLOR and game.decision.seat == 0
     events = game.apply(Timeout(0))
     named = [e for e in events if isinstance(e, ev.ColorNamed)]
-    assert len(named) == 1 and named[0].color in COLORS and game.color == named[0].color
+    assert len(named) == 1 and named[0].seat == 0 and named[0].color in COLORS
+    assert game.color == named[0].color
     assert game.decision == game.turn_decision(0)
 
 

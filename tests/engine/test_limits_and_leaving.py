@@ -128,3 +128,57 @@ def test_a_leaver_s_window_closes_without_opening_another() -> None:
     assert game.uno_catchable() == -1  # not seat 1, who holds one card too
     with pytest.raises(IllegalAction):
         game.apply(CallUno(0))
+
+
+def test_closed_brackets_count_down_by_one() -> None:
+    with pytest.raises(JsonLimitError):
+        check_json_text("[[[],[[]]]]", 100, 3)
+
+
+def test_leaving_under_stacking_leaves_a_penalty_that_saves() -> None:
+    """The next player can still answer: the penalty waits for them, and nothing can be
+    challenged any more."""
+    rules = Rules(stacking="cumulative", play_until_last=True)
+    game = setup(rules, hands=[["wd4"], ["wd4", "b1"], ["g1", "g2"]], top="r3")
+    game.apply(PlayCard(0, card(game, 0, "wd4"), GREEN))
+    game.apply(Forfeit(0))  # went out on it, then left
+    assert game.decision.kind is Kind.PENALTY and game.decision.seat == 1
+    round_trip(game)
+    game = setup(Rules(stacking="cumulative"),
+                 hands=[["wd4", "r1"], ["wd4", "b1"], ["g1", "g2"]], top="r3")
+    game.apply(PlayCard(0, card(game, 0, "wd4"), GREEN))
+    game.apply(Forfeit(0))  # still in the round, leaves
+    assert game.decision.kind is Kind.PENALTY and game.decision.seat == 1
+    round_trip(game)
+
+
+def test_after_a_challenged_player_leaves_the_next_penalty_is_not_a_challenge() -> None:
+    game = setup(hands=[["wd4", "r1", "r2"], ["b1", "g2"], ["g+2", "g4", "g6"]], top="r3")
+    game.apply(PlayCard(0, card(game, 0, "wd4"), GREEN))
+    game.apply(Forfeit(1))
+    game.apply(PlayCard(2, card(game, 2, "g+2")))
+    assert len(game.hands[0]) == 4 and game.decision == game.turn_decision(2)
+
+
+def test_a_bystander_leaving_changes_no_challenge_and_no_trade() -> None:
+    game = setup(hands=[["wd4", "r1"], ["b1", "g2"], ["g1", "g2"], ["y1", "y2"]], top="r3")
+    game.apply(PlayCard(0, card(game, 0, "wd4"), GREEN))
+    game.apply(Forfeit(2))
+    assert game.decision.kind is Kind.CHALLENGE and game.decision.seat == 1
+    game = setup(Rules(swap_on_five=True),
+                 hands=[["r5", "r1", "b9"], ["b1", "g2"], ["g1", "g3"], ["y1", "y2"]])
+    game.apply(PlayCard(0, card(game, 0, "r5")))
+    game.apply(ChooseSeat(0, 1))
+    game.apply(Forfeit(2))
+    assert game.decision.kind is Kind.GIVE_CARD and game.decision.seat == 0
+
+
+def test_a_bystander_leaving_while_the_dealer_names_the_colour_keeps_the_first_player() -> None:
+    from uno_desktop.engine.actions import ChooseColor
+
+    from .test_leaving_and_timeouts import _starting_wild
+
+    game = _starting_wild(dealer_names=True)
+    game.apply(Forfeit(2))
+    game.apply(ChooseColor(3, GREEN))
+    assert game.decision == game.turn_decision(0)
