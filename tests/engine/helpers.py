@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import random
 
+from uno_desktop.engine.actions import PlayCard
 from uno_desktop.engine.cards import CARD_COLOR, cards_from_codes, deck_ids
 from uno_desktop.engine.game import Game
+from uno_desktop.engine.match import Match
 from uno_desktop.engine.rules import Rules
 
 
@@ -73,3 +75,13 @@ def rebuilt(game: Game, **fields: object) -> Game:
     rng = random.Random()
     rng.setstate(game.rng.getstate())
     return game_from_dict(data, game.rules, rng, game.n)
+
+
+def finish_round(match: Match) -> None:
+    """Play the match's round to its end: the first listed play, else the first action."""
+    game = match.game
+    assert game is not None
+    while not game.over:
+        actions = game.legal_actions()
+        plays = [a for a in actions if isinstance(a, PlayCard)]
+        match.apply((plays or actions)[0])

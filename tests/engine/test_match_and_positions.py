@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from uno_desktop.engine.actions import PlayCard
+from tests.engine.helpers import finish_round
 from uno_desktop.engine.cards import BLUE, cards_from_codes, deck_ids
 from uno_desktop.engine.errors import PositionError
 from uno_desktop.engine.game import Game
@@ -20,12 +20,7 @@ from uno_desktop.engine.view import seat_view
 def play_rounds(match: Match, rounds: int) -> None:
     """Play ``rounds`` rounds (fewer if the match ends): first listed play, else first action."""
     for r in range(rounds):
-        game = match.game
-        assert game is not None
-        while not game.over:
-            actions = game.legal_actions()
-            plays = [a for a in actions if isinstance(a, PlayCard)]
-            match.apply((plays or actions)[0])
+        finish_round(match)
         if match.over:
             return
         if r < rounds - 1:

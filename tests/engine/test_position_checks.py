@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from tests.engine.helpers import finish_round
 from uno_desktop.engine import save
 from uno_desktop.engine.actions import ChooseSeat, Draw, GiveCard, PlayCard
 from uno_desktop.engine.cards import BLACK, GREEN, cards_from_codes
@@ -82,12 +83,7 @@ def at_give_card() -> Data:
 
 def at_round_over() -> Data:
     match = _match(Rules(target=2000))
-    game = match.game
-    assert game is not None
-    while not game.over:
-        actions = game.legal_actions()
-        plays = [a for a in actions if isinstance(a, PlayCard)]
-        match.apply((plays or actions)[0])
+    finish_round(match)
     return _saved(match)
 
 

@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from tests.engine.helpers import finish_round
 from uno_desktop.engine import save
 from uno_desktop.engine.actions import (
     Accept,
@@ -107,13 +108,6 @@ def test_a_seat_that_left_can_do_nothing_more() -> None:
 
 
 # -- the match ---------------------------------------------------------------------------------
-def _finish(match: Match) -> None:
-    game = match.game
-    assert game is not None
-    while not game.over:
-        actions = game.legal_actions()
-        plays = [a for a in actions if isinstance(a, PlayCard)]
-        match.apply((plays or actions)[0])
 
 
 def test_the_match_refuses_moves_out_of_order() -> None:
@@ -123,7 +117,7 @@ def test_the_match_refuses_moves_out_of_order() -> None:
     with pytest.raises(IllegalAction) as early:
         match.next_round()
     assert early.value.code == "round_not_over"
-    _finish(match)
+    finish_round(match)
     assert match.over
     assert code_of(match, Draw(0)) == "match_over"
     with pytest.raises(IllegalAction) as late:
@@ -141,7 +135,7 @@ def test_lazy_the_round_winner_starts_unless_they_deal() -> None:
     match = Match(Rules(scoring="lazy", hand_size=5), 3, seed=5)
     match.start(dealer=0)
     for _ in range(8):
-        _finish(match)
+        finish_round(match)
         winner, values = match.last_winner, match.last_values
         match.next_round(deck)
         game = match.game
@@ -158,7 +152,7 @@ def test_elimination_when_everyone_is_out_at_once_the_lowest_total_wins() -> Non
     data = json.loads(save.dumps(match))
     data["totals"] = [49, 45]
     match = save.loads(json.dumps(data))
-    _finish(match)
+    finish_round(match)
     if all(match.gone):
         low = min(match.totals)
         assert match.winners == tuple(s for s in range(2) if match.totals[s] == low)
