@@ -489,6 +489,7 @@ table-hand-of = { $player }'s hand
 table-thinking = { $player } is thinking…
 table-out = Out
 table-team = Team { $n }
+table-partner = with { $names }
 table-lies = False UNO calls: { $count }
 table-forfeit-confirm = Should { $player } really leave the match?
 

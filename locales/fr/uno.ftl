@@ -481,6 +481,7 @@ table-hand-of = { $player } montre son jeu
 table-thinking = { $player } réfléchit…
 table-out = Hors jeu
 table-team = Équipe { $n }
+table-partner = avec { $names }
 table-lies = Faux UNO : { $count }
 table-forfeit-confirm = { $player } veut vraiment abandonner la partie ?
 

@@ -483,6 +483,7 @@ table-hand-of = { $player } के कार्ड
 table-thinking = { $player } की चाल का इंतज़ार…
 table-out = बाहर
 table-team = टीम { $n }
+table-partner = { $names } के साथ
 table-lies = गलत ऊनो: { $count }
 table-forfeit-confirm = क्या { $player } को मैच से हटाना है?
 

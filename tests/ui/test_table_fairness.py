@@ -15,6 +15,7 @@ from uno_desktop.engine.rules import Rules
 from uno_desktop.engine.view import seat_view
 from uno_desktop.session import Session
 from uno_desktop.ui.app import App
+from uno_desktop.ui.table.look import LookBuilder
 from uno_desktop.ui.table.scene import TableScene
 
 
@@ -76,4 +77,20 @@ def test_at_animation_speed_zero_a_pointed_card_is_up_at_once(tmp_path: Path) ->
         step(app, 1)
         assert table.layout is not None
         assert table.input.lifts[blue] == table.layout.hand_lift
+        table.seating.close()
+
+
+def test_each_plate_says_who_plays_with_whom_in_team_play(tmp_path: Path) -> None:
+    rules = Rules(teams=True)
+    session = Session.new(rules, seats("pbbb"), seed=4)
+    with table_app(tmp_path) as app:
+        table = TableScene(app, session, bot_factory=lambda c, s, seed: TinyBot(s))
+        app.push(table)
+        step(app, 3)
+        assert table.layout is not None
+        look = LookBuilder().build(table, table.layout)
+        names = session.names
+        # Partners sit opposite: 0 with 2, 1 with 3 (the engine's teams, in words).
+        assert look.seats[0].status.startswith(f"with {names[2]}")
+        assert look.seats[1].status.startswith(f"with {names[3]}")
         table.seating.close()

@@ -165,7 +165,7 @@ class StatisticsScene(Scene):
                       f"{record.rounds_won} / {record.rounds}")
             for i, (cell, value) in enumerate(zip(self._cells(row_y), values, strict=True)):
                 label(surface, value, cell, theme.TEXT, size=m.font_body,
-                      min_size=max(10, m.font_small - 4), bold=i == 0 and record.wins > 0,
+                      min_size=max(10, m.font_small - 4),
                       align="left" if i == 0 else "right")
         if len(shown) < len(records):
             more = pygame.Rect(self.table.x + m.gap, y + len(shown) * self.row_h,

@@ -161,7 +161,7 @@ class LookBuilder:
         place = game.finished.index(seat) + 1 if seat in game.finished else 0
         gone = sc.shown.gone[seat]
         visible = sc.privacy.hand_visible(seat)
-        key = (seat, match.totals[seat], gone, place, ctx.tr.locale, visible)
+        key = (seat, match.totals[seat], gone, place, ctx.tr.locale, visible, match.round_no)
         found = self._plates.get(key)
         if found is not None:
             return found
@@ -179,6 +179,10 @@ class LookBuilder:
             status = f"{status} · {level}" if status else level
         teams = match.teams() or []
         team = next((i for i, t in enumerate(teams) if seat in t), -1)
+        partners = [ctx.name(s) for s in teams[team] if s != seat] if team >= 0 else []
+        if partners:  # who plays with whom, in words (the stripe's colour alone says little)
+            mates = ctx.t("table-partner", names=i18n.join_names(ctx.tr, partners))
+            status = f"{mates} · {status}" if status else mates
         found = SeatLook(ctx.name(seat), status, visible, team)
         if len(self._plates) > 400:
             self._plates.clear()
