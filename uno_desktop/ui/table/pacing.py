@@ -38,14 +38,12 @@ class Pacing:
         self._reader = reader
         self._people = people
         self._seconds = seconds
-        self.settled = False
         self._opened: dict[Chance, float] = {}  # when each open chance was first on screen
 
     def frame(self, now: float) -> None:
         """Called once a frame before any seat acts: notes the chances people have now."""
         r = self._reader
-        self.settled = r.settled  # the table sets it: every event is shown
-        if not self.settled:
+        if not r.settled:  # the table sets it once every event is shown
             return  # a chance opens only once the card that opened it has landed
         open_now: set[Chance] = set()
         if not r.over:
@@ -68,10 +66,6 @@ class Pacing:
         if seconds <= 0 or not self._opened:
             return 0.0
         return max(self._opened.values()) + seconds
-
-    def open_chances(self) -> dict[Chance, float]:
-        """Each chance a person has now, with the moment it opened (tests and the status)."""
-        return dict(self._opened)
 
     def allows(self, action: Action, by_person: bool, now: float) -> bool:
         """May ``action`` go to the engine now? (see the module's rules)"""

@@ -88,9 +88,6 @@ class Seating:
         self._people.discard(seat)
         self.controllers[seat] = self._bot(seat, self._session.seats[seat])
 
-    def is_person(self, seat: int) -> bool:
-        return seat in self._people
-
     def submit(self, action: Action, now: float, act: Act) -> None:
         """A person's input (a click, a key, an overlay's button): handed to the controller
         of the seat it is for, then polled at once, so the table answers in the same frame.

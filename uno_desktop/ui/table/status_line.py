@@ -21,7 +21,7 @@ from uno_desktop.ui.table.reader import GameReader
 Status = tuple[str, tuple[int, int, int]]
 
 #: The table's key for what a prompt asks (the phone has no keys).
-_KEYS = {"prompt-catch": "C", "why-nothing-fits": "D", "prompt-jump-in": ""}
+_KEYS = {"prompt-catch": "C", "why-nothing-fits": "D"}
 
 
 def computer_seats(ctx: TableContext) -> frozenset[int]:
