@@ -1,5 +1,5 @@
-"""When a Wild Draw Four is a bluff: the one rule the challenge, the seat's view and the table's
-"show playable cards" all ask."""
+"""When a Wild Draw Four is a bluff: the one rule the challenge, the enforced rule, the sampled
+worlds, the seat's view and the table's "show playable cards" all ask."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from .rules import Rules
 
 
 def holds_color(hand: Sequence[int], color: int) -> bool:
-    """A Wild Draw Four played from ``hand`` over ``color`` is a bluff (a challenge proves it)
-    when the hand holds a card of that colour."""
+    """A Wild Draw Four played from ``hand`` over ``color`` is a bluff when the hand holds a
+    card of that colour: a challenge proves it, and the enforced rule refuses the play."""
     return any(CARD_COLOR[c] == color for c in hand)
 
 

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Final, ParamSpec
 
 from . import events as ev
+from .bluff import holds_color
 from .cards import BLACK, CARD_COLOR, CARD_KIND, DRAW_TEN, DRAW_TWO, REVERSE, WILD_DRAW_FOUR
 from .decisions import Decision, Kind
 from .pending import PendingChallenge, PendingChoice, PendingDraw, UnoWindow
@@ -137,7 +138,7 @@ class RoundState:
         top_kind = CARD_KIND[top]
         colors, kinds = CARD_COLOR, CARD_KIND
         out = [c for c in hand if colors[c] == color or kinds[c] == top_kind or colors[c] == BLACK]
-        if self.rules.wd4_rule == "enforced" and any(colors[c] == color for c in hand):
+        if self.rules.wd4_rule == "enforced" and holds_color(hand, color):
             out = [c for c in out if kinds[c] != WILD_DRAW_FOUR]
         return out
 
@@ -156,7 +157,7 @@ class RoundState:
                         rules.stack_mixed and kind == DRAW_TWO and CARD_COLOR[card] == self.color
                     )
                 if ok and kind == WILD_DRAW_FOUR and rules.wd4_rule == "enforced":
-                    ok = not any(CARD_COLOR[c] == self.color for c in self.hands[seat])
+                    ok = not holds_color(self.hands[seat], self.color)
                 if ok:
                     out.append(card)
                     continue

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .actions import CallUno
+from .bluff import holds_color
 from .cards import BLACK, CARD_COLOR, CARD_KIND, DRAW_KINDS, DRAW_TWO, SKIP, deck_ids
 from .decisions import Decision, Kind
 from .options import TURN_KINDS
@@ -159,7 +160,7 @@ def _restore_pending(game: RoundState, view: SeatView) -> None:
             prev = game.rng.randrange(4)  # the colour named under it is not in the view
         game.pending_challenge.seat = bluffer
         game.pending_challenge.prev_color = prev
-        game.pending_challenge.bluff = any(CARD_COLOR[c] == prev for c in game.hands[bluffer])
+        game.pending_challenge.bluff = holds_color(game.hands[bluffer], prev)
     if kind is Kind.CHOOSE_COLOR:
         dealer_names = view.rules.start_card == "official_dealer_names"
         game.pending_choice.first_after_color = game.next_seat(seat) if dealer_names else seat
