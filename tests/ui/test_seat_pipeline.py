@@ -11,8 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.engine.helpers import setup
-from tests.ui.table_helpers import TinyBot, seats, step, table_app, with_round
+from tests.ui.table_helpers import TinyBot, arrange, seats, step, table_app
 from uno_desktop.engine.actions import Action, CatchUno, Draw
 from uno_desktop.engine.errors import IllegalAction
 from uno_desktop.engine.rules import Rules
@@ -123,9 +122,8 @@ def step_until(app: App, cond: Any, seconds: float = 20.0) -> bool:
 
 def _positioned(kinds: str, hands: list[list[str]], top: str, turn: int = 0) -> Session:
     """A session whose round is in the middle: the given hands, ``top`` on the pile."""
-    dealt = Session.new(Rules(), seats(kinds), seed=1).match
-    match = with_round(dealt, setup(Rules(), hands=hands, top=top, current=turn, seed=1))
-    return Session(match, seats(kinds), [], [])
+    return arrange(Session.new(Rules(), seats(kinds), seed=1), dict(enumerate(hands)), top,
+                   turn=turn)
 
 
 def _forgetful_round(kinds: str) -> Session:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 
 from tests.engine.helpers import setup
-from tests.ui.table_helpers import TinyBot, card_point, seats, step, table_app, with_round
+from tests.ui.table_helpers import TinyBot, arrange, card_point, seats, step, table_app
 from uno_desktop.engine.cards import cards_from_codes
 from uno_desktop.engine.rules import Rules
 from uno_desktop.engine.view import seat_view
@@ -20,10 +20,8 @@ from uno_desktop.ui.table.scene import TableScene
 
 
 def _table_with(app: App, hand: list[str]) -> TableScene:
-    rules = Rules()
-    game = setup(rules, hands=[hand, ["b1", "b2", "b3"]], top="r9", current=0, seed=3)
-    dealt = Session.new(rules, seats("pb"), seed=3).match
-    session = Session(with_round(dealt, game), seats("pb"), [], [])
+    session = arrange(Session.new(Rules(), seats("pb"), seed=3), {0: hand, 1: ["b1", "b2", "b3"]},
+                      "r9", turn=0)
     table = TableScene(app, session, bot_factory=lambda c, s, seed: TinyBot(s))
     app.push(table)
     step(app, 3)
