@@ -78,6 +78,7 @@ class AppSettings:
     sound: bool = True
     volume: float = 0.8
     colorblind: bool = False
+    large_text: bool = False
     show_playable: bool = True
     fullscreen: bool = False
     last_rules: dict[str, Any] = field(default_factory=dict)
@@ -94,7 +95,7 @@ class AppSettings:
             self, "bot_pace", _check_number("bot_pace", self.bot_pace, BOT_PACE_MIN, BOT_PACE_MAX)
         )
         object.__setattr__(self, "volume", _check_number("volume", self.volume, 0.0, 1.0))
-        for name in ("sound", "colorblind", "show_playable", "fullscreen"):
+        for name in ("sound", "colorblind", "large_text", "show_playable", "fullscreen"):
             if not isinstance(getattr(self, name), bool):
                 raise SettingsError(name, "must be true or false")
         _check_choice("phone_interface", self.phone_interface, PHONE_INTERFACES)
@@ -159,6 +160,7 @@ class AppSettings:
             "sound": self.sound,
             "volume": self.volume,
             "colorblind": self.colorblind,
+            "large_text": self.large_text,
             "show_playable": self.show_playable,
             "fullscreen": self.fullscreen,
             "last_rules": dict(self.last_rules),

@@ -15,7 +15,7 @@ from uno_desktop import app_settings, logsetup
 from uno_desktop.app_settings import AppSettings, SettingsError
 from uno_desktop.i18n import Translator, get_translator, join_names, setting_label
 from uno_desktop.storage import SETTINGS_FILE, Notice
-from uno_desktop.ui import card_art, routes, text, tween
+from uno_desktop.ui import card_art, routes, text, theme, tween
 from uno_desktop.ui.scene import Host
 
 log = logging.getLogger(__name__)
@@ -106,9 +106,15 @@ def save_settings(app: Host) -> bool:
 
 
 def apply_settings(app: Host) -> None:
-    """Make the running game follow the settings (animation speed, sound, colour-blind aid)."""
+    """Make the running game follow the settings (animation speed, sound, colour-blind aid,
+    large text)."""
     s = settings_of(app)
     tween.set_speed(ANIMATION_FACTORS.get(s.animation_speed, 1.0))
+    scale = theme.LARGE_TEXT if s.large_text else 1.0
+    if scale != theme.text_scale():
+        theme.set_text_scale(scale)
+        for scene in list(app.scenes):  # every screen laid out again for the new type size
+            scene.on_resize(app.size)
     sounds = app.services.sounds
     if sounds is not None:
         sounds.muted = not s.sound

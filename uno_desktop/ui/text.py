@@ -32,6 +32,8 @@ from typing import Any, Literal
 
 import pygame
 
+from uno_desktop.ui.theme import MIN_TEXT
+
 log = logging.getLogger(__name__)
 
 ColorLike = tuple[int, ...] | pygame.Color  # RGB or RGBA
@@ -408,11 +410,12 @@ class Text:
         shadow: ColorLike | None = None,
     ) -> pygame.Rect:
         """Draw ``text`` fitted inside ``rect`` (shrunk from ``size``, default half the box
-        height, down to ``min_size``, then wrapped and finally ellipsized). ``shadow`` adds a
-        soft 1-2 px drop shadow for text on busy backgrounds. Returns the drawn area."""
+        height, down to ``min_size``, default 60 % but not under ``MIN_TEXT``; then wrapped
+        and finally ellipsized). ``shadow`` adds a soft 1-2 px drop shadow for text on busy
+        backgrounds. Returns the drawn area."""
         rect = pygame.Rect(rect)
-        start = size if size is not None else max(8, rect.height // 2)
-        low = min_size if min_size is not None else max(10, round(start * 0.6))
+        start = size if size is not None else max(MIN_TEXT, rect.height // 2)
+        low = min_size if min_size is not None else min(start, max(MIN_TEXT, round(start * 0.6)))
         font_size, lines = self.fit(text, rect.width, rect.height, start, low, bold,
                                     line_spacing)
         block = self.render_lines(lines, font_size, color, bold, align, line_spacing)

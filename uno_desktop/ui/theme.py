@@ -67,6 +67,25 @@ KNOB = (250, 250, 246)
 # The window never gets smaller than this (the App enforces it).
 MIN_WINDOW = (960, 600)
 DESIGN_HEIGHT = 720  # sizes below are for this height and scale linearly
+#: No text is drawn smaller than this (pixels of font size), at any window size: below it a
+#: grandparent cannot read a seat's name from the sofa.
+MIN_TEXT = 14
+#: The "large text" setting: every type size, and the rows and buttons that hold text, grow by
+#: this factor.
+LARGE_TEXT = 1.3
+_text_scale = 1.0
+
+
+def set_text_scale(scale: float) -> None:
+    """Type sizes from now on are ``scale`` times the design's (1.0 or :data:`LARGE_TEXT`). A
+    display preference like the locale: the settings apply it, every layout reads it through
+    :func:`metrics`, so a scene laid out again shows it."""
+    global _text_scale
+    _text_scale = max(1.0, float(scale))
+
+
+def text_scale() -> float:
+    return _text_scale
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,12 +110,17 @@ class Metrics:
 
 def metrics(size: tuple[int, int]) -> Metrics:
     """Metrics for a window of ``size``; linear in the height, with the width as a brake so a
-    very wide-but-short or tall-but-narrow window still fits its content."""
+    very wide-but-short or tall-but-narrow window still fits its content. Type sizes (and the
+    rows and buttons around them) follow the text scale and never go under :data:`MIN_TEXT`."""
     w, h = size
     s = max(0.6, min(h / DESIGN_HEIGHT, w / (DESIGN_HEIGHT * 16 / 10)))
+    k = _text_scale
 
     def px(v: float) -> int:
         return max(1, round(v * s))
+
+    def type_px(v: float) -> int:
+        return max(MIN_TEXT, round(v * s * k))
 
     return Metrics(
         scale=s,
@@ -104,13 +128,13 @@ def metrics(size: tuple[int, int]) -> Metrics:
         gap=px(8),
         radius=px(12),
         border=px(2),
-        font_small=px(16),
-        font_body=px(21),
-        font_large=px(28),
-        font_title=px(44),
-        font_huge=px(72),
-        button_h=px(48),
-        row_h=px(44),
+        font_small=type_px(16),
+        font_body=type_px(21),
+        font_large=type_px(28),
+        font_title=type_px(44),
+        font_huge=type_px(72),
+        button_h=max(px(48 * k), round(type_px(21) * 2.2)),
+        row_h=max(px(44 * k), round(type_px(21) * 2.0)),
         card_w=px(92),
         card_w_small=px(46),
     )

@@ -87,5 +87,5 @@ class CrashScene(Scene):
         body = pygame.Rect(inner.x, title.bottom + m.pad, inner.w,
                            self.menu_button.rect.y - title.bottom - 3 * m.pad)
         label(surface, self._t("crash-body", path=self.log_file), body, theme.TEXT,
-              size=m.font_body, min_size=max(10, m.font_small - 4), line_spacing=1.2)
+              size=m.font_body, min_size=m.font_small, line_spacing=1.2)
         self.ui.draw(surface)

@@ -243,10 +243,10 @@ class PhoneLobbyScene(Scene):
             elif hub.public_host.startswith("127."):
                 lines += "\n" + t.t("lobby-loopback")
             label(surface, lines, self.help_rect, theme.TEXT, size=m.font_body,
-                  min_size=m.font_small - 2, align="left")
+                  min_size=m.font_small, align="left")
             if not self.all_connected():
                 label(surface, t.t("lobby-not-all"), self.message_rect, theme.TEXT_DIM,
-                      size=m.font_body, min_size=m.font_small - 2)
+                      size=m.font_body, min_size=m.font_small)
         for card in self.cards:
             card.draw(surface, m)
         self.ui.draw(surface)

@@ -315,7 +315,7 @@ def _outlined_text(words: str, size: int, color: tuple[int, int, int],
                    outline: tuple[int, int, int], max_w: int | None = None) -> pygame.Surface:
     """Bold text with a thick outline, readable over any card or felt."""
     if max_w is not None:
-        while size > 12 and textmod.size(words, size, True)[0] > max_w - 2 * size // 8:
+        while size > theme.MIN_TEXT and textmod.size(words, size, True)[0] > max_w - 2 * size // 8:
             size -= 2
     body = textmod.render(words, size, color, bold=True)
     edge = textmod.render(words, size, outline, bold=True)

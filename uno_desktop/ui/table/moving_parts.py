@@ -125,7 +125,7 @@ class MovingPainter:
                                 theme.CARD_INK if color == 1 else theme.WHITE,
                                 size=m.font_body, bold=True)
             # The key that picks it (1-4, as the rules help's controls say), in a corner.
-            key_size = max(12, round(rr.h * 0.16))
+            key_size = max(theme.MIN_TEXT, round(rr.h * 0.16))
             key_rect = pygame.Rect(rr.x + m.radius, rr.y + m.radius // 2, key_size * 2,
                                    round(key_size * 1.5))
             textmod.draw_in_box(surface, str(COLORS.index(color) + 1), key_rect,

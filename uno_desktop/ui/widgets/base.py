@@ -6,6 +6,8 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from uno_desktop.ui import theme
+
 RectLike = pygame.Rect | tuple[int, int, int, int]
 
 _feedback: Callable[[str], None] | None = None
@@ -30,6 +32,8 @@ class Widget:
     """Base of all widgets. ``handle_event`` returns True when it consumed the event."""
 
     focusable = False
+    #: Comes after every other widget in the Tab order, wherever it sits (a seat's "×").
+    focus_last = False
 
     def __init__(self, rect: RectLike | None = None, *, tooltip: str | None = None,
                  enabled: bool = True, visible: bool = True) -> None:
@@ -81,7 +85,7 @@ class Widget:
         pass
 
     def font_size(self, share: float = 0.42) -> int:
-        return max(10, round(self.rect.h * share))
+        return max(theme.MIN_TEXT, round(self.rect.h * share))
 
     def _track_hover(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:

@@ -48,7 +48,7 @@ def draw_chevron(surface: pygame.Surface, center: tuple[int, int], size: int,
 def draw_tooltip(surface: pygame.Surface, tip: str, anchor: tuple[int, int],
                  scale: float = 1.0) -> pygame.Rect:
     """A dark bubble with ``tip`` just below ``anchor``, kept inside the surface."""
-    size = max(12, round(17 * scale))
+    size = max(theme.MIN_TEXT, round(17 * scale))
     pad = max(6, round(9 * scale))
     sw, sh = surface.get_size()
     max_w = min(round(420 * scale), sw - 2 * pad)
