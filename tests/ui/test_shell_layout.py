@@ -1,21 +1,49 @@
-"""Every shell screen renders in English, French and Hindi, at 1280x720 and at the smallest
-window, and no text leaves its box: each piece of text drawn is measured (the box it was given,
-the size of the text actually drawn, whether it had to be cut or had a word broken)."""
+"""Every screen renders in English, French and Hindi, at the smallest window (960x600), at
+1280x720, at 1920x1080 and in a tall window, with normal and with large text; no text leaves
+its box and none is drawn under ``theme.MIN_TEXT`` px. Each piece of text fitted into a box is
+measured (the box it was given, the size of the text actually drawn, whether it had to be cut
+or had a word broken) and every line rendered is weighed, from the moment the screen is set up
+(text drawn once into a cached image counts too)."""
 
 from __future__ import annotations
 
+import contextlib
+import statistics
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
 
 from tests.ui.shell_helpers import shell_app
 from uno_desktop.i18n import LOCALES
-from uno_desktop.ui import theme
+from uno_desktop.ui import text, theme
+from uno_desktop.ui.bootstrap import update_settings
 from uno_desktop.ui.scenes.common import recording
 from uno_desktop.ui.scenes.gallery import SLOW, gallery, show
 
-SIZES = [(1280, 720), theme.MIN_WINDOW]
+TALL = (960, 1280)  # a window taller than wide (a portrait monitor, a window dragged tall)
+SIZES = [theme.MIN_WINDOW, (1280, 720), (1920, 1080), TALL]
+SIZE_IDS = [f"{w}x{h}" for w, h in SIZES]
+
+
+@contextlib.contextmanager
+def rendered() -> Iterator[list[tuple[str, int]]]:
+    """Every line of text rendered while the block runs, with its font size."""
+    lines: list[tuple[str, int]] = []
+    original = text.Text.render
+
+    def spy(self: text.Text, content: str, size: int, *args: Any, **kwargs: Any
+            ) -> pygame.Surface:
+        lines.append((content, int(size)))
+        return original(self, content, size, *args, **kwargs)
+
+    text.Text.render = spy  # type: ignore[method-assign]  # a spy, for this block only
+    try:
+        yield lines
+    finally:
+        text.Text.render = original  # type: ignore[method-assign]  # the original back
 
 
 def _problems(records: list, size: tuple[int, int]) -> list[str]:
@@ -30,23 +58,86 @@ def _problems(records: list, size: tuple[int, int]) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("lang", LOCALES)
-def test_every_screen_keeps_its_text_inside_its_boxes(
-    tmp_path: Path, lang: str, size: tuple[int, int]
-) -> None:
+def _too_small(lines: list[tuple[str, int]]) -> list[str]:
+    return sorted({f"{t[:40]!r} at {s} px" for t, s in lines
+                   if s < theme.MIN_TEXT and t.strip()})
+
+
+def _measure_screens(app: Any, screens: list, size: tuple[int, int], frames: int,
+                     overlaps: bool) -> tuple[dict[str, list[str]], dict[str, list[int]]]:
+    """Show each screen and measure it: (problems by screen, font sizes drawn by screen)."""
     failures: dict[str, list[str]] = {}
+    sizes: dict[str, list[int]] = {}
+    for name, setup in screens:
+        with recording() as records, rendered() as lines:
+            show(app, setup, frames=frames)
+            app.draw()
+        assert records, f"{name}: nothing was drawn"
+        problems = _problems(records, size) + _too_small(lines)
+        if overlaps:
+            problems += _overlaps(app.scene, size)
+        if problems:
+            failures[name] = problems
+        sizes[name] = [s for t, s in lines if t.strip()]
+    return failures, sizes
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large"])
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+@pytest.mark.parametrize("lang", LOCALES)
+def test_every_screen_keeps_its_text_whole_and_readable(
+    tmp_path: Path, lang: str, size: tuple[int, int], large: bool
+) -> None:
     with shell_app(tmp_path, lang, size) as app:
         assert app.size == size
-        for name, setup in gallery(include_table=False):
-            show(app, setup, frames=3)
-            with recording() as records:
-                app.draw()
-            assert records, f"{name}: nothing was drawn"
-            problems = _problems(records, size) + _overlaps(app.scene, size)
-            if problems:
-                failures[name] = problems
+        update_settings(app, save=False, large_text=large)
+        failures, _ = _measure_screens(app, gallery(include_table=False), size, 3, True)
     assert not failures, failures
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large"])
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+@pytest.mark.parametrize("lang", LOCALES)
+def test_the_table_screens_keep_their_text_whole_and_readable(
+    tmp_path: Path, lang: str, size: tuple[int, int], large: bool
+) -> None:
+    pytest.importorskip("uno_desktop.ui.table")
+    shell = {n for n, _ in gallery(include_table=False)}
+    # The result screens need a round played: at the smallest window only (the tightest).
+    slow = set() if size == theme.MIN_WINDOW else SLOW
+    table = [(n, s) for n, s in gallery(include_table=True) if n not in shell | slow]
+    assert [n for n, _ in table][:1] == ["table"]
+    with shell_app(tmp_path, lang, size) as app:
+        update_settings(app, save=False, large_text=large)
+        failures, _ = _measure_screens(app, table, size, 30, False)
+    assert not failures, failures
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_large_text_makes_the_text_of_every_screen_larger(tmp_path: Path, lang: str) -> None:
+    screens = [(n, s) for n, s in gallery(include_table=True) if n not in SLOW]
+    medians: dict[bool, dict[str, float]] = {}
+    with shell_app(tmp_path, lang, theme.MIN_WINDOW) as app:
+        for large in (False, True):
+            update_settings(app, save=False, large_text=large)
+            _, sizes = _measure_screens(app, screens, theme.MIN_WINDOW, 30, False)
+            medians[large] = {name: statistics.median(s) for name, s in sizes.items()}
+        update_settings(app, save=False, large_text=False)
+    smaller = {name: (medians[False][name], medians[True][name]) for name in medians[False]
+               if medians[True][name] < 1.2 * medians[False][name]}
+    assert not smaller, smaller
+
+
+def test_large_text_is_applied_to_the_screens_already_open(tmp_path: Path) -> None:
+    """Switching it on in the settings lays out the screens on the stack again at once."""
+    with shell_app(tmp_path, "en", theme.MIN_WINDOW) as app:
+        show(app, dict(gallery(include_table=False))["settings-app"])
+        before = [s.m.font_body for s in app.scenes]  # type: ignore[attr-defined]
+        update_settings(app, save=False, large_text=True)
+        after = [s.m.font_body for s in app.scenes]  # type: ignore[attr-defined]
+        update_settings(app, save=False, large_text=False)
+    assert all(a >= round(b * 1.25) for a, b in zip(after, before, strict=True)), (before,
+                                                                                   after)
 
 
 def _overlaps(scene: object, size: tuple[int, int]) -> list[str]:
@@ -64,25 +155,6 @@ def _overlaps(scene: object, size: tuple[int, int]) -> list[str]:
                 out.append(f"{type(a).__name__} {tuple(a.rect)} overlaps "
                            f"{type(b).__name__} {tuple(b.rect)}")
     return out
-
-
-@pytest.mark.parametrize("lang", LOCALES)
-def test_the_table_screens_keep_their_text_inside_their_boxes(tmp_path: Path,
-                                                              lang: str) -> None:
-    pytest.importorskip("uno_desktop.ui.table")
-    shell = {n for n, _ in gallery(include_table=False)}
-    table = [(n, s) for n, s in gallery(include_table=True) if n not in shell | SLOW]
-    assert [n for n, _ in table][:1] == ["table"]
-    failures = {}
-    with shell_app(tmp_path, lang, theme.MIN_WINDOW) as app:
-        for name, setup in table:
-            show(app, setup, frames=30)
-            with recording() as records:
-                app.draw()
-            problems = _problems(records, theme.MIN_WINDOW)
-            if problems:
-                failures[name] = problems
-    assert not failures, failures
 
 
 def test_the_recorder_sees_text_that_does_not_fit() -> None:

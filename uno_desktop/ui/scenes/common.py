@@ -75,8 +75,8 @@ def recording() -> Iterator[list[TextRecord]]:
 def _measure(t: text.Text, surface: pygame.Surface, content: str, rect: pygame.Rect,
              size: int | None, min_size: int | None, bold: bool, spacing: float) -> None:
     # The same arithmetic as Text.draw_in_box, so the record is what was drawn.
-    start = size if size is not None else max(8, rect.height // 2)
-    low = min_size if min_size is not None else max(10, round(start * 0.6))
+    start = size if size is not None else max(theme.MIN_TEXT, rect.height // 2)
+    low = min_size if min_size is not None else min(start, max(theme.MIN_TEXT, round(start * 0.6)))
     font_size, lines = t.fit(content, rect.width, rect.height, start, low, bold, spacing)
     clip = surface.get_clip()
     full = clip == surface.get_rect()
@@ -124,8 +124,8 @@ def label(
     """Draw ``content`` fitted into ``rect``: shrunk from ``size`` down to ``min_size`` (default
     60 %), wrapped, and only as a last resort cut with "…". Returns the text's rectangle."""
     rect = pygame.Rect(rect)
-    start = size if size is not None else max(8, rect.height // 2)
-    low = min(start, min_size if min_size is not None else max(10, round(start * 0.6)))
+    start = size if size is not None else max(theme.MIN_TEXT, rect.height // 2)
+    low = min(start, min_size if min_size is not None else max(theme.MIN_TEXT, round(start * 0.6)))
     font_size, lines = text.fit(content, rect.width, rect.height, start, low, bold,
                                 line_spacing)
     t = text.get()
@@ -313,8 +313,18 @@ class NoticeBanner:
     def layout(self, size: tuple[int, int], m: theme.Metrics) -> pygame.Rect:
         w = min(size[0] - 2 * m.pad, round(size[0] * 0.8))
         h = round(m.font_body * 3.6)
+        if self.messages:  # as tall as the message needs (a long path wraps), up to a third
+            msg_id, args = self.messages[0]
+            body = wrap_height(self.tr().t(msg_id, **args), w - 2 * m.pad, m.font_body,
+                               line_spacing=1.0)
+            h = min(size[1] // 3, max(h, body + self._hint_height(m) + 2 * m.gap))
         self.rect = pygame.Rect((size[0] - w) // 2, m.pad, w, h)
         return self.rect
+
+    @staticmethod
+    def _hint_height(m: theme.Metrics) -> int:
+        """The "click to close" line: one line of small text in this locale."""
+        return text.line_height(m.font_small) + 2
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.visible:
@@ -333,13 +343,13 @@ class NoticeBanner:
         draw_panel(surface, self.rect, m, (60, 28, 12, 235))
         pygame.draw.rect(surface, theme.ACCENT, self.rect, m.border, border_radius=m.radius)
         inner = self.rect.inflate(-2 * m.pad, -m.gap)
-        hint_h = round(m.font_small * 1.5)
+        hint_h = self._hint_height(m)
         body = pygame.Rect(inner.x, inner.y, inner.width, inner.height - hint_h)
         label(surface, tr.t(msg_id, **args), body, theme.TEXT, size=m.font_body,
-              min_size=max(9, m.font_small - 4), align="left")
+              min_size=m.font_small, align="left")
         hint = pygame.Rect(inner.x, body.bottom, inner.width, hint_h)
         label(surface, tr.t("notice-dismiss"), hint, theme.ACCENT, size=m.font_small,
-              min_size=9, align="right")
+              min_size=m.font_small, align="right")
 
 
 # --- Controls without their own label ------------------------------------------------------------

@@ -103,8 +103,7 @@ class LanguageScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool | None:
         if self.banner is not None and self.banner.handle_event(event):
-            if not self.banner.visible:
-                self.on_resize(self.size)  # the space it took goes back to the screen
+            self.on_resize(self.size)  # the next message's height, or the space back
             return True
         if event.type == pygame.KEYDOWN:
             if event.key in ENTER_KEYS:
@@ -196,6 +195,6 @@ class LanguageScene(Scene):
         sub = pygame.Rect(r.x + m.pad, name_box.bottom, r.width - 2 * m.pad,
                           r.bottom - name_box.bottom - m.gap)
         label(surface, get_translator(code).t("lang-title"), sub, (90, 96, 92),
-              size=m.font_small, min_size=max(9, m.font_small - 5))
+              size=m.font_small, min_size=m.font_small)
         num = pygame.Rect(r.right - m.pad * 2, r.bottom - m.pad * 2, m.pad * 2, m.pad * 2)
-        label(surface, str(i + 1), num, (150, 156, 150), size=m.font_small, min_size=9)
+        label(surface, str(i + 1), num, (150, 156, 150), size=m.font_small, min_size=m.font_small)

@@ -105,15 +105,21 @@ class MenuScene(Scene):
         bh = m.button_h
         gap = round(m.pad * 0.8)
         total = n * bh + (n - 1) * gap
-        logo_h = round(h * 0.32)
+        # The logo takes what the buttons leave (seven large-text buttons at 960x600 need
+        # most of the height).
+        logo_h = max(40, min(round(h * 0.32), h - total - 4 * m.pad))
         top = max(m.pad, (h - (logo_h + 2 * m.pad + total)) // 2)
         if self.banner is not None:
             self.banner.layout(size, m)
-            if self.banner.visible:  # a notice on top: the logo makes room for it
-                logo_h = max(40, min(logo_h, h - total - self.banner.rect.bottom - 4 * m.pad))
+            if self.banner.visible:  # a notice on top: the logo makes room for it, and
+                # goes when there is none left (a long Hindi notice in large text)
+                room = h - total - 3 * m.pad
+                self.banner.rect.h = min(self.banner.rect.h, room - self.banner.rect.y)
+                logo_h = min(logo_h, room - self.banner.rect.bottom - m.pad)
+                logo_h = logo_h if logo_h >= 40 else 0
                 top = self.banner.rect.bottom + m.pad
         self.logo_rect = pygame.Rect(0, top, w, logo_h)
-        y0 = self.logo_rect.bottom + 2 * m.pad
+        y0 = self.logo_rect.bottom + (2 * m.pad if logo_h else 0)
         for i, b in enumerate(self.ui.widgets):
             b.layout(pygame.Rect((w - bw) // 2, y0 + i * (bh + gap), bw, bh))
 
@@ -177,8 +183,7 @@ class MenuScene(Scene):
     # --- Frame -------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool | None:
         if self.banner is not None and self.banner.handle_event(event):
-            if not self.banner.visible:
-                self.on_resize(self.size)  # the space it took goes back to the screen
+            self.on_resize(self.size)  # the next message's height, or the space back
             return True
         if event.type == pygame.KEYDOWN and not self.ui.focused and event.key in (
                 pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -201,12 +206,14 @@ class MenuScene(Scene):
         self._draw_logo(surface)
         self.ui.draw(surface)
         w, h = surface.get_size()
-        label(surface, f"v{__version__}", pygame.Rect(w - 8 * m.pad, h - 2 * m.pad,
-                                                       7 * m.pad, 2 * m.pad - m.gap),
-              theme.TEXT_DIM, size=m.font_small, min_size=9, align="right")
+        vh = round(m.font_small * 1.6)
+        label(surface, f"v{__version__}", pygame.Rect(w - 8 * m.pad, h - vh - m.gap,
+                                                       7 * m.pad, vh),
+              theme.TEXT_DIM, size=m.font_small, min_size=m.font_small, align="right")
         if self.banner is not None:
             self.banner.draw(surface, m)
 
     def _draw_logo(self, surface: pygame.Surface) -> None:
         assert self.app is not None
-        draw_logo(surface, self.logo_rect, tr(self.app).t("menu-title"), self.time)
+        if self.logo_rect.h:
+            draw_logo(surface, self.logo_rect, tr(self.app).t("menu-title"), self.time)

@@ -36,7 +36,7 @@ from uno_desktop.app_settings import (
 from uno_desktop.engine.errors import RulesError
 from uno_desktop.engine.rules import Rules, player_problem
 from uno_desktop.session import SeatConfig, Session
-from uno_desktop.ui import routes, theme
+from uno_desktop.ui import routes, text, theme
 from uno_desktop.ui.bootstrap import settings_of, tr, update_settings
 from uno_desktop.ui.scene import Host, Scene
 from uno_desktop.ui.scenes.common import (
@@ -47,7 +47,8 @@ from uno_desktop.ui.scenes.common import (
     label,
 )
 from uno_desktop.ui.sit_down import sit_down
-from uno_desktop.ui.widgets import Button, TextInput, WidgetGroup
+from uno_desktop.ui.widgets import Button, ScrollView, TextInput, Widget, WidgetGroup
+from uno_desktop.ui.widgets.base import RectLike
 
 log = logging.getLogger(__name__)
 
@@ -214,10 +215,12 @@ def demo_table(app: Host, specs: Sequence[Any] | None = None, seed: int | None =
 # --- The scene ---------------------------------------------------------------------------------
 
 
-class SeatRow:
-    """The widgets of one seat."""
+class SeatRow(Widget):
+    """One seat as a card: its badge drawn here, its controls as children (so a scrolling
+    list of seats moves and clips them as one)."""
 
     def __init__(self, scene: NewGameScene, index: int) -> None:
+        super().__init__()
         self.scene = scene
         self.index = index
         t = tr(scene.app)
@@ -237,22 +240,51 @@ class SeatRow:
         self.remove = Button("×", self._remove, style="ghost",
                              tooltip=t.t("setup-remove-seat"))
         self.remove.set_enabled(len(scene.seats) > MIN_SEATS, t.t("setup-seats-hint"))
+        # The "×" last in the Tab order: Tab, Shift+Tab or Enter from a name never lands on one.
+        self.remove.focus_last = True
         self.badge = pygame.Rect(0, 0, 0, 0)
-        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.gap = 8
+        self.badge_w = 80
 
     def widgets(self) -> list[Any]:
         return [self.kind, self.name, self.level, self.remove]
 
-    def typing_widgets(self) -> list[Any]:
-        """The row's widgets in the keyboard order; its "×" is not among them (see _build)."""
-        return [self.kind, self.name, self.level]
+    def children(self) -> Sequence[Widget]:
+        return self.widgets()
 
-    def layout(self, rect: pygame.Rect, gap: int) -> None:
-        """A seat is a small card: the badge on the left; the name and the remove button on
-        top; who plays and the bot's level below."""
-        self.rect = rect
-        badge_w = round(rect.w * 0.17)
-        self.badge = pygame.Rect(rect.x, rect.y, badge_w, rect.h)
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        consumed = False
+        for w in reversed(self.widgets()):
+            if w.visible and w.handle_event(event) and event.type != pygame.MOUSEMOTION:
+                consumed = True
+                break
+        return consumed
+
+    def cancel_press(self) -> None:
+        for w in self.widgets():
+            w.cancel_press()
+
+    def update(self, dt: float) -> None:
+        for w in self.widgets():
+            w.update(dt)
+
+    def animating(self) -> bool:
+        return any(w.animating() for w in self.widgets())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.scene.draw_badge(surface, self)
+        for w in self.widgets():
+            if w.visible:
+                w.draw(surface)
+
+    def layout(self, rect: RectLike) -> None:
+        """A seat is a small card: the badge (``badge_w`` wide) on the left; the name and the
+        remove button on top; who plays and the bot's level below."""
+        super().layout(rect)
+        rect, gap = self.rect, self.gap
+        self.badge = pygame.Rect(rect.x, rect.y, self.badge_w, rect.h)
         x = self.badge.right + gap
         w = rect.right - x
         line_h = (rect.h - gap // 2) // 2
@@ -260,7 +292,13 @@ class SeatRow:
         bottom = pygame.Rect(x, rect.bottom - line_h, w, line_h)
         self.remove.layout(pygame.Rect(top.right - line_h, top.y, line_h, line_h))
         self.name.layout(pygame.Rect(top.x, top.y, w - line_h - gap, line_h))
-        half = (w - gap) // 2
+        # Who plays and the level share the line as their longest names need ("Ordinateur"
+        # is longer than "Moyen"), evenly when both fit at half.
+        need_kind, need_level = self.kind.width_for(line_h), self.level.width_for(line_h)
+        room = w - gap
+        half = room // 2
+        if need_kind > half or need_level > half:
+            half = max(room - need_level, min(need_kind, room * 2 // 3))
         self.kind.layout(pygame.Rect(bottom.x, bottom.y, half, line_h))
         self.level.layout(pygame.Rect(bottom.x + half + gap, bottom.y, w - half - gap, line_h))
 
@@ -307,6 +345,7 @@ class NewGameScene(Scene):
         self.title_rect = pygame.Rect(0, 0, 0, 0)
         self.rules_rect = pygame.Rect(0, 0, 0, 0)
         self.grid = pygame.Rect(0, 0, 0, 0)
+        self.seat_view = ScrollView()
         self.message_rect = pygame.Rect(0, 0, 0, 0)
         self.count_rect = pygame.Rect(0, 0, 0, 0)
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -361,13 +400,12 @@ class NewGameScene(Scene):
         self.back_button = Button(t.t("common-back"), self.back, style="ghost",
                                   hotkey=pygame.K_ESCAPE)
         self.start_button = Button(t.t("setup-start"), self.start, style="primary")
-        widgets: list[Any] = []
-        for row in self._ordered_rows():
-            widgets += row.typing_widgets()
-        widgets += [self.add_button, self.takeover, self.interface, self.rules_button,
-                    self.back_button, self.start_button]
-        # The "×" last: Tab, Shift+Tab or Enter from a name field never lands on one.
-        widgets += [row.remove for row in self.rows]
+        offset = self.seat_view.target
+        self.seat_view = ScrollView()
+        self.seat_view.focusable = False  # its seats take the focus, not the list
+        self.seat_view.target = offset  # a seat added or removed does not scroll the list
+        widgets: list[Any] = [self.seat_view, self.add_button, self.takeover, self.interface,
+                              self.rules_button, self.back_button, self.start_button]
         keyboard = self.ui.keyboard_mode
         self.ui = WidgetGroup(widgets)
         self.ui.keyboard_mode = keyboard
@@ -421,20 +459,7 @@ class NewGameScene(Scene):
         add_h = round(m.button_h * 0.85)
         self.grid = pygame.Rect(inner.x, grid_top, inner.width,
                                 foot_y - 2 * pad - add_h - grid_top)
-        left, right = self.columns()
-        most = (MAX_SEATS + 1) // 2  # rows sized for a full table, so adding one moves nothing
-        row_gap = max(6, m.pad)
-        row_h = min(round(m.row_h * 2.0),
-                    (self.grid.height - (most - 1) * row_gap) // most)
-        col_gap = 2 * pad
-        col_w = (self.grid.width - col_gap) // 2
-        top = self.grid.y
-        self.col_x = (self.grid.x, self.grid.x + col_w + col_gap)
-        self.col_w = col_w
-        for c, seats in enumerate((left, right)):
-            for r, i in enumerate(seats):
-                rect = pygame.Rect(self.col_x[c], top + r * (row_h + row_gap), col_w, row_h)
-                self.rows[i].layout(rect, m.gap)
+        self._layout_seats(m)
         add_y = self.grid.bottom + pad  # a fixed place: clicking it again hits it again
         aw = min(round(inner.width * 0.3), round(300 * m.scale))
         self.add_button.layout(pygame.Rect(inner.x, add_y, aw, add_h))
@@ -443,6 +468,57 @@ class NewGameScene(Scene):
         tw, iw = round(self.count_rect.w * 0.4), round(self.count_rect.w * 0.27)
         self.interface.layout(pygame.Rect(self.count_rect.right - iw, add_y, iw, add_h))
         self.takeover.layout(pygame.Rect(self.interface.rect.x - pad - tw, add_y, tw, add_h))
+
+    def _layout_seats(self, m: theme.Metrics) -> None:
+        """Seats in two columns (one in a tall window), rows sized for a full table so adding
+        a seat moves nothing; when a full table's rows would be squeezed below 90 % of their
+        height (large text in a small window), they keep that height and the list scrolls."""
+        row_gap = max(6, m.pad)
+        full_h = round(m.row_h * 2.0)
+        # A tall window has room for every seat in one column (rows at least three quarters
+        # of their full height): one column then, two would leave the lower half empty.
+        tall = self.grid.height >= MAX_SEATS * (round(full_h * 0.75) + row_gap) - row_gap
+        # The badge fits "Seat 10" and "Team 5" whole, in the words of this language.
+        t = tr(self.app)
+        badge_need = max(text.get().width(t.t("setup-seat", n=MAX_SEATS), m.font_body, True),
+                         text.get().width(t.t("setup-team", n=MAX_SEATS // 2), m.font_small)
+                         ) + 2 * m.gap + 4
+        col_gap = 2 * m.pad
+        one_column = tall
+        for _ in range(2):  # two columns, unless a seat's controls would not fit in one
+            most = MAX_SEATS if one_column else (MAX_SEATS + 1) // 2
+            row_h = min(full_h, (self.grid.height - (most - 1) * row_gap) // most)
+            row_h = max(row_h, round(full_h * 0.9))
+            bar = self.seat_view.bar_width + m.gap if most * (row_h + row_gap) - row_gap > \
+                self.grid.height else 0
+            col_w = self.grid.width - bar if one_column else \
+                (self.grid.width - bar - col_gap) // 2
+            badge_w = max(round(col_w * 0.17), badge_need)
+            line_h = (row_h - m.gap // 2) // 2
+            controls = max(row.kind.width_for(line_h) + m.gap + row.level.width_for(line_h)
+                           for row in self.rows)
+            if one_column or badge_w + m.gap + controls <= col_w:
+                break
+            one_column = True  # large text in a small window: one seat per line
+        left, right = self.columns()
+        if one_column:
+            left, right = list(range(len(self.seats))), []
+        self.col_x = (0, col_w + col_gap)  # in the list's coordinates
+        self.col_w = col_w
+        # A half gap all round: the seat's shaded card reaches out by that much.
+        edge = m.gap // 2
+        places: dict[int, pygame.Rect] = {}
+        for c, seats in enumerate((left, right)):
+            for r, i in enumerate(seats):
+                places[i] = pygame.Rect(self.col_x[c] + edge, edge + r * (row_h + row_gap),
+                                        col_w - edge, row_h)
+        for row in self.rows:
+            row.gap, row.badge_w = m.gap, badge_w
+        # In seat order: the order Tab walks them.
+        items = [(row, places[row.index]) for row in self.rows]
+        shown_rows = most if not bar else max(len(left), len(right))
+        self.seat_view.set_content(items, 2 * edge + shown_rows * (row_h + row_gap) - row_gap)
+        self.seat_view.layout(self.grid.inflate(edge * 2, edge * 2))
 
     # --- Seats -------------------------------------------------------------------------------
     def unique(self, name: str, index: int) -> str:
@@ -465,6 +541,7 @@ class NewGameScene(Scene):
             return
         self.seats.append({"kind": "bot", "name": self.free_bot_name(), "level": "normal"})
         self._build()
+        self.seat_view.ensure_visible(self.rows[-1])  # the new seat in view (a scrolled list)
 
     def remove_seat(self, index: int) -> None:
         if len(self.seats) <= MIN_SEATS:
@@ -550,30 +627,29 @@ class NewGameScene(Scene):
               min_size=m.font_large, bold=True, align="left", shadow=theme.TEXT_SHADOW)
         preset = i18n.preset_name(t, self.rules.preset_name())
         label(surface, t.t("setup-rules", preset=preset), self.rules_rect, theme.TEXT_DIM,
-              size=m.font_body, min_size=m.font_small - 2, align="right")
+              size=m.font_body, min_size=m.font_small, align="right")
         n = len(self.seats)
-        show_teams = teams_shown(self.rules, n)
-        for row in self.rows:
-            self._draw_badge(surface, row, show_teams, n)
         count = t.t("setup-player-count", count=n) + "  ·  " + t.t("setup-seats-hint")
         count_rect = self.count_rect
         if self.has_phones():
             count_rect = count_rect.copy()
             count_rect.w = self.takeover.rect.x - count_rect.x - m.pad
         label(surface, count, count_rect, theme.TEXT_DIM, size=m.font_body,
-              min_size=m.font_small - 2, align="left")
+              min_size=m.font_small, align="left")
         if self.problem:
             label(surface, self.problem, self.message_rect, theme.ACCENT, size=m.font_body,
-                  min_size=max(10, m.font_small - 4), align="center")
+                  min_size=m.font_small, align="center")
         elif all(s["kind"] == "bot" for s in self.seats):
             label(surface, t.t("setup-only-bots"), self.message_rect, theme.TEXT_DIM,
-                  size=m.font_body, min_size=max(10, m.font_small - 4))
+                  size=m.font_body, min_size=m.font_small)
         self.ui.draw(surface)
 
-    def _draw_badge(self, surface: pygame.Surface, row: SeatRow, show_teams: bool,
-                    n: int) -> None:
+    def draw_badge(self, surface: pygame.Surface, row: SeatRow) -> None:
+        """The seat's shaded card and its badge (number, team colour and number)."""
         m = self.m
         t = tr(self.app)
+        n = len(self.seats)
+        show_teams = teams_shown(self.rules, n)
         r = row.badge
         card = row.rect.inflate(m.gap, m.gap)
         shade = pygame.Surface(card.size, pygame.SRCALPHA)
@@ -586,10 +662,10 @@ class NewGameScene(Scene):
             top = pygame.Rect(r.x + m.gap, r.y + 2, r.w - 2 * m.gap, r.h // 2 - 1)
             bottom = pygame.Rect(r.x + m.gap, r.centery, r.w - 2 * m.gap, r.h // 2 - 2)
             label(surface, t.t("setup-seat", n=row.index + 1), top, theme.WHITE,
-                  size=m.font_small, min_size=9, bold=True)
+                  size=m.font_small, min_size=m.font_small, bold=True)
             label(surface, t.t("setup-team", n=team + 1), bottom, theme.WHITE,
-                  size=m.font_small, min_size=9)
+                  size=m.font_small, min_size=m.font_small)
         else:
             pygame.draw.rect(surface, (255, 255, 255, 40), r, 1, border_radius=m.radius)
             label(surface, t.t("setup-seat", n=row.index + 1), r.inflate(-m.gap, -4),
-                  theme.TEXT, size=m.font_body, min_size=9, bold=True)
+                  theme.TEXT, size=m.font_body, min_size=m.font_small, bold=True)

@@ -28,7 +28,7 @@ from uno_desktop.app_settings import (
 )
 from uno_desktop.engine.errors import RulesError
 from uno_desktop.engine.rules import CHOICES, GROUPS, OPTION_IDS, PRESETS, RANGES, Rules
-from uno_desktop.ui import routes, theme
+from uno_desktop.ui import routes, text, theme
 from uno_desktop.ui.bootstrap import save_settings, set_fullscreen, settings_of, tr, update_settings
 from uno_desktop.ui.scene import Scene
 from uno_desktop.ui.scenes.common import (
@@ -44,7 +44,7 @@ from uno_desktop.ui.scenes.common import (
     wrap_height,
 )
 from uno_desktop.ui.scenes.option_deps import DEPENDENCIES, inactive_reason
-from uno_desktop.ui.widgets import Button, ScrollView, Widget, WidgetGroup
+from uno_desktop.ui.widgets import Button, Choice, ScrollView, Widget, WidgetGroup
 
 log = logging.getLogger(__name__)
 
@@ -336,6 +336,8 @@ class SettingsScene(Scene):
                        minimum=0.0, maximum=1.0, step=0.05))
         row("colorblind", "settings-colorblind", "settings-colorblind-help",
             BareToggle("", s.colorblind, lambda v: self.set_app("colorblind", v)))
+        row("large_text", "settings-large-text", "settings-large-text-help",
+            BareToggle("", s.large_text, lambda v: self.set_app("large_text", v)))
         row("show_playable", "settings-show-playable", "settings-show-playable-help",
             BareToggle("", s.show_playable, lambda v: self.set_app("show_playable", v)))
         row("fullscreen", "settings-fullscreen", "settings-fullscreen-help",
@@ -462,15 +464,8 @@ class SettingsScene(Scene):
         for b in self.presets.values():
             b.visible = rules_page
         if rules_page:
-            label_w = round(self.content.w * 0.14)
-            self.preset_label_rect = pygame.Rect(self.content.x, y, label_w, m.button_h)
-            bx = self.content.x + label_w + m.gap
-            n_p = len(self.presets)
-            pw = (self.content.right - bx - (n_p - 1) * m.gap) // n_p
-            for i, b in enumerate(self.presets.values()):
-                b.layout(pygame.Rect(bx + i * (pw + m.gap), y, pw, round(m.button_h * 0.85)))
-            y += round(m.button_h * 0.85) + m.gap
-            help_h = round(m.font_small * 2.7)
+            bx, y = self._layout_presets(y)
+            help_h = 2 * text.get().line_height(m.font_small) + 2
             self.preset_help_rect = pygame.Rect(bx, y, self.content.right - bx, help_h)
             y += help_h + m.gap
             self.strip = pygame.Rect(self.content.x, self.preset_label_rect.y, self.content.w,
@@ -479,11 +474,51 @@ class SettingsScene(Scene):
                                        self.content.bottom - y))
         self._layout_rows()
 
+    def _layout_presets(self, y: int) -> tuple[int, int]:
+        """The preset buttons from ``y``, each as wide as its name needs: on one line after
+        the "Preset" label when they fit, else the label above and the buttons in as many
+        rows as they need (large text, a narrow window). Returns (x of the buttons' left
+        edge, y below them)."""
+        m = self.m
+        c = self.content
+        bh = round(m.button_h * 0.85)
+        t = tr(self.app).t("rules-preset")
+        label_w = text.get().width(t, m.font_body) + m.gap
+        buttons = list(self.presets.values())
+        needs = [b.width_for(bh) for b in buttons]
+        if label_w + m.gap + sum(needs) + (len(needs) - 1) * m.gap <= c.w:
+            self.preset_label_rect = pygame.Rect(c.x, y, label_w, bh)
+            rows = [list(zip(buttons, needs, strict=True))]
+            left = c.x + label_w + m.gap
+        else:
+            label_h = text.get().line_height(m.font_body) + 2
+            self.preset_label_rect = pygame.Rect(c.x, y, c.w, label_h)
+            y += label_h
+            left = c.x
+            pairs = list(zip(buttons, needs, strict=True))
+            for per in range(len(pairs), 0, -1):  # as few, even rows as fit (2 + 2, not 3 + 1)
+                rows = [pairs[i:i + per] for i in range(0, len(pairs), per)]
+                if all(sum(n for _, n in r) + (len(r) - 1) * m.gap <= c.w for r in rows):
+                    break
+        for row in rows:  # the room left on a line is shared out evenly
+            spare = (c.right - left - sum(n for _, n in row) - (len(row) - 1) * m.gap) \
+                // len(row)
+            x = left
+            for b, need in row:
+                b.layout(pygame.Rect(x, y, need + spare, bh))
+                x += need + spare + m.gap
+            y += bh + m.gap
+        return left, y
+
     def _layout_rows(self) -> None:
         m = self.m
         view = self.scroll.rect
         bar = self.scroll.bar_width + m.gap
-        ctrl_w = round((view.w - bar) * 0.36)
+        # Wide enough for the longest choice's name ("Le gagnant marque les points"), up to half.
+        ctrl_w = max([round((view.w - bar) * 0.36)]
+                     + [row.control.width_for(m.row_h) for row in self.rows
+                        if isinstance(row.control, Choice)])
+        ctrl_w = min(ctrl_w, round((view.w - bar) * 0.5))
         text_w = view.w - bar - ctrl_w - 2 * m.pad
         ctrl_h = m.row_h
         items: list[tuple[Widget, pygame.Rect]] = []
@@ -533,7 +568,7 @@ class SettingsScene(Scene):
         label(surface, t.t("settings-title"), self.title_rect, theme.TEXT, size=m.font_title,
               min_size=m.font_large, bold=True, align="left", shadow=theme.TEXT_SHADOW)
         label(surface, t.t("settings-rules"), self.rules_heading_rect, theme.ACCENT,
-              size=m.font_small, min_size=9, bold=True, align="left")
+              size=m.font_small, min_size=m.font_small, bold=True, align="left")
         pygame.draw.line(surface, theme.PANEL_BORDER, (self.sidebar.right + m.pad,
                                                        self.sidebar.y),
                          (self.sidebar.right + m.pad, self.sidebar.bottom), 1)
@@ -548,17 +583,17 @@ class SettingsScene(Scene):
     def _draw_strip(self, surface: pygame.Surface, t: i18n.Translator) -> None:
         m = self.m
         label(surface, t.t("rules-preset"), self.preset_label_rect, theme.TEXT_DIM,
-              size=m.font_body, min_size=m.font_small - 3, align="left")
+              size=m.font_body, min_size=m.font_small, align="left")
         current = self.rules.preset_name()
         if self.locked:
             box = self.preset_help_rect
             pygame.draw.rect(surface, (70, 40, 10), box, border_radius=m.radius)
             label(surface, t.t("settings-rules-locked"), box.inflate(-2 * m.gap, -4),
-                  theme.ACCENT, size=m.font_body, min_size=max(9, m.font_small - 4),
+                  theme.ACCENT, size=m.font_body, min_size=m.font_small,
                   bold=True)
         else:
             label(surface, i18n.preset_help(t, current), self.preset_help_rect, theme.TEXT_DIM,
-                  size=m.font_small, min_size=max(9, m.font_small - 4), align="left",
+                  size=m.font_small, min_size=m.font_small, align="left",
                   valign="top")
 
 

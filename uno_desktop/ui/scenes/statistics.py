@@ -8,7 +8,7 @@ import logging
 import pygame
 
 from uno_desktop import i18n, stats
-from uno_desktop.ui import routes, theme
+from uno_desktop.ui import routes, text, theme
 from uno_desktop.ui.bootstrap import notice_message, notices, tr
 from uno_desktop.ui.scene import Scene
 from uno_desktop.ui.scenes.common import (
@@ -121,36 +121,47 @@ class StatisticsScene(Scene):
               min_size=m.font_large, bold=True, align="left", shadow=theme.TEXT_SHADOW)
         records = self.stats.ranked()
         if not records:
-            text = t("stats-empty")
+            empty = t("stats-empty")
             width = min(self.table.width, round(720 * m.scale))
-            height = wrap_height(text, width, m.font_body)
-            paragraph(surface, text, self.table.centerx - width // 2,
+            height = wrap_height(empty, width, m.font_body)
+            paragraph(surface, empty, self.table.centerx - width // 2,
                       self.table.centery - height // 2, width, m.font_body, theme.TEXT_DIM)
         else:
             self._draw_table(surface, records)
         self.ui.draw(surface)
 
-    def _cells(self, y: int) -> list[pygame.Rect]:
+    def _cells(self, y: int, h: int | None = None) -> list[pygame.Rect]:
         x = self.table.x
         gap = self.m.gap
         out = []
         for share in _COLUMNS:
             w = round(self.table.width * share)
-            out.append(pygame.Rect(x + gap, y, w - 2 * gap, self.row_h))
+            out.append(pygame.Rect(x + gap, y, w - 2 * gap, self.row_h if h is None else h))
             x += w
         return out
+
+    def _head_height(self, heads: list[str]) -> int:
+        """One row, or two lines when a column's name does not fit on one ("Taux de
+        victoire" in large text at the smallest window)."""
+        m = self.m
+        t = text.get()
+        if all(t.width(head, m.font_small, True) <= cell.w
+               for head, cell in zip(heads, self._cells(0), strict=True)):
+            return self.row_h
+        return max(self.row_h, 2 * t.line_height(m.font_small, True) + m.gap)
 
     def _draw_table(self, surface: pygame.Surface, records: list[stats.Record]) -> None:
         m = self.m
         t = tr(self.app).t
-        heads = ("stats-col-player", "stats-col-matches", "stats-col-wins", "stats-col-rate",
-                 "stats-col-rounds")
+        heads = [t(head) for head in ("stats-col-player", "stats-col-matches", "stats-col-wins",
+                                      "stats-col-rate", "stats-col-rounds")]
         y = self.table.y
-        for i, (cell, head) in enumerate(zip(self._cells(y), heads, strict=True)):
-            label(surface, t(head), cell, theme.TEXT_DIM, size=m.font_small,
-                  min_size=max(10, m.font_small - 4), bold=True,
+        head_h = self._head_height(heads)
+        for i, (cell, head) in enumerate(zip(self._cells(y, head_h), heads, strict=True)):
+            label(surface, head, cell, theme.TEXT_DIM, size=m.font_small,
+                  min_size=m.font_small, bold=True,
                   align="left" if i == 0 else "right")
-        y += self.row_h
+        y += head_h
         pygame.draw.line(surface, theme.PANEL_BORDER, (self.table.x, y),
                          (self.table.right, y), max(1, m.border))
         room = (self.table.bottom - y) // self.row_h
@@ -165,7 +176,7 @@ class StatisticsScene(Scene):
                       f"{record.rounds_won} / {record.rounds}")
             for i, (cell, value) in enumerate(zip(self._cells(row_y), values, strict=True)):
                 label(surface, value, cell, theme.TEXT, size=m.font_body,
-                      min_size=max(10, m.font_small - 4),
+                      min_size=m.font_small,
                       align="left" if i == 0 else "right")
         if len(shown) < len(records):
             more = pygame.Rect(self.table.x + m.gap, y + len(shown) * self.row_h,

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from uno_desktop.ui import text as textmod
 from uno_desktop.ui import theme
 from uno_desktop.ui.card_art import card_size
 
@@ -131,7 +132,10 @@ def compute_layout(size: tuple[int, int], n: int, bottom: int) -> TableLayout:
     ring = (round(pile_w * 1.75), round(pile_h * 0.95))
 
     plate_w = max(round(130 * s), min(round(190 * s), round(w / max(4.2, n * 0.76))))
-    plate_h = round(m.font_body * 2.4)
+    # A plate holds the name (bold) over its status: two lines of this locale's height (a
+    # Hindi line is taller than a Latin one at the same size).
+    name_h = textmod.line_height(m.font_body, True)
+    plate_h = name_h + textmod.line_height(m.font_small) + m.gap // 2 + 2
     fan_h = round(back_h * 0.9)
     pod_h = fan_h + plate_h
     spots: dict[int, SeatSpot] = {}
@@ -164,7 +168,7 @@ def compute_layout(size: tuple[int, int], n: int, bottom: int) -> TableLayout:
     menu_size = round(m.button_h * 0.85)
     menu_rect = pygame.Rect(w - pad - menu_size, pad, menu_size, menu_size)
     info_rect = pygame.Rect(w - pad - side_w, menu_rect.bottom + m.gap // 2, side_w,
-                            round(m.font_small * 2.8))
+                            2 * textmod.line_height(m.font_small) + 2)
     # The info's text is right-aligned: a seat up there takes the room on its left.
     for sp in spots.values():
         if sp.rect.colliderect(info_rect):

@@ -263,6 +263,9 @@ class TableScene(Scene):
         self.frame.relayout(size)
 
     def on_pause(self) -> None:
+        # A screen over the table (pause, results) says what a banner or a shout was saying;
+        # frozen behind its panel, their big words would show on both sides of it.
+        self.director.effects.clear()
         self.frame.invalidate()
 
     def on_resume(self) -> None:

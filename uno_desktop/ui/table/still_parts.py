@@ -231,7 +231,8 @@ class StillPainter:
                              border_radius=2)
         inner = plate.inflate(-2 * m.gap, -m.gap // 2)
         badge_w = round(m.font_body * 1.9)
-        top = pygame.Rect(inner.x, inner.y, inner.w - badge_w, round(inner.h * 0.56))
+        status_h = textmod.line_height(m.font_small)  # the layout made room for both lines
+        top = pygame.Rect(inner.x, inner.y, inner.w - badge_w, inner.h - status_h)
         bottom = pygame.Rect(inner.x, top.bottom, inner.w - badge_w, inner.h - top.h)
         textmod.draw_in_box(img, name, top, theme.TEXT_DIM if gone else theme.TEXT,
                             size=m.font_body, bold=True, align="left", valign="bottom")

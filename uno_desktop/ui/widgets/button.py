@@ -106,6 +106,12 @@ class Button(Widget):
                 theme.BUTTON_HOVER if self.hovered else theme.BUTTON)
         return fill, theme.BUTTON_TEXT, None
 
+    def width_for(self, height: int) -> int:
+        """The width at which the label fits on one line at its full size in a button
+        ``height`` px tall (the padding :meth:`draw` leaves around it included)."""
+        size = self.size if self.size is not None else max(theme.MIN_TEXT, round(height * 0.42))
+        return textmod.get().width(self.label, size, True) + 2 * max(4, height // 4) + 2
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible or self.rect.w <= 0:
             return

@@ -14,6 +14,13 @@ from uno_desktop.ui.widgets.text_input import TextInput
 TOOLTIP_DELAY = 0.45  # seconds of hovering before a tooltip shows
 
 
+def _descendants(widget: Widget) -> list[Widget]:
+    out: list[Widget] = []
+    for child in widget.children():
+        out += [child, *_descendants(child)]
+    return out
+
+
 class WidgetGroup:
     """The widgets of one scene: event routing, keyboard focus, focus ring, tooltips.
 
@@ -50,7 +57,10 @@ class WidgetGroup:
         yield from rec(self.widgets)
 
     def focus_chain(self) -> list[Widget]:
-        return [w for w in self.walk() if w.can_focus()]
+        """The Tab order: depth first, except that widgets marked ``focus_last`` (a seat's
+        "×") come after all the others, wherever they sit."""
+        chain = [w for w in self.walk() if w.can_focus()]
+        return sorted(chain, key=lambda w: w.focus_last)
 
     def focus(self, widget: Widget | None) -> None:
         if widget is self.focused:
@@ -63,8 +73,10 @@ class WidgetGroup:
             widget.focused = True
             widget.on_focus()
             for container in self.walk():
-                if isinstance(container, ScrollView) and widget in container.children():
-                    container.ensure_visible(widget)
+                if isinstance(container, ScrollView):
+                    for child in container.children():  # the child holding it, at any depth
+                        if child is widget or widget in _descendants(child):
+                            container.ensure_visible(child)
 
     def move_focus(self, delta: int) -> None:
         chain = self.focus_chain()

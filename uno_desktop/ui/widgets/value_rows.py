@@ -168,6 +168,14 @@ class Choice(_Row):
         if self.enabled:
             self.step(1)
 
+    def width_for(self, height: int) -> int:
+        """The control's width at which every option's name fits on one line (no "…") in a
+        control ``height`` px tall: the widest name at its drawn size, plus the two arrows."""
+        size = max(theme.MIN_TEXT, round(height * 0.42))
+        widest = max((textmod.get().width(name, size, True) for _, name in self.options),
+                     default=0)
+        return widest + 2 * height + max(4, height // 4)
+
     def _arrow_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         c = self.control_rect
         s = c.h
