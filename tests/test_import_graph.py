@@ -19,8 +19,8 @@ def test_the_graph_sees_imports_inside_functions_and_skips_type_checking_ones() 
     # launch imports every scene; no scene imports launch, the router or each other to navigate.
     assert "uno_desktop.ui.scenes.menu" in g["uno_desktop.ui.launch"]
     assert "uno_desktop.ui.table.scene" in g["uno_desktop.ui.launch"]
-    # person_input names TableScene for the type checker only.
-    assert "uno_desktop.ui.table.scene" not in g["uno_desktop.ui.table.person_input"]
+    # The overlays' protocol names the table's parts for the type checker only.
+    assert "uno_desktop.ui.table.director" not in g["uno_desktop.ui.table_handle"]
     # A function-local import counts (seats loads the bot registry when a bot is built).
     assert "uno_desktop.bots.registry" in g["uno_desktop.ui.table.seats"]
 
@@ -50,7 +50,7 @@ def test_no_new_import_circle_even_counting_type_checking_imports() -> None:
 
 def test_typing_counts_the_imports_made_for_the_type_checker() -> None:
     g = import_graph.graph(typing=True)
-    assert "uno_desktop.ui.table.scene" in g["uno_desktop.ui.table.person_input"]
+    assert "uno_desktop.ui.table.director" in g["uno_desktop.ui.table_handle"]
     assert set(g) == set(import_graph.graph())  # the same modules, more edges
 
 
