@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from uno_desktop import i18n
+from uno_desktop.app_settings import animation_factor
 from uno_desktop.engine import events as ev
 from uno_desktop.engine.actions import Action, Forfeit
 from uno_desktop.engine.errors import IllegalAction
@@ -94,7 +95,8 @@ class TableScene(Scene):
         self.director = Director(
             lambda e: self.stage.show(e),
             lambda e: self.log.add(LogEntry(e, self.privacy.log_viewer())),
-            lambda: ui.reveal is not None)
+            lambda: ui.reveal is not None,
+            lambda: animation_factor(ctx.setting("animation_speed", "normal")))
         self.prewarm = Prewarm(ctx.rules, ctx.n)
         self.frame = TableFrame(ctx.n, self.privacy, self.director, self.prewarm)
         self.stage = Stage(ctx, self.privacy, self.director, self.shown, ui, self.frame)
