@@ -7,7 +7,7 @@
 The graph: which module imports which, at module level or inside functions (an import moved
 into a function still ties the two modules); imports under ``if TYPE_CHECKING:`` are for the
 type checker only and are left out, unless ``typing`` asks for them: a circle through them
-still ties the modules' designs together (the engine has none: a lower module that needs to
+still ties the modules' designs together (the package has none: a lower module that needs to
 name a higher one's type names a protocol or a base of its own instead).
 
 ``--each`` imports every module of the package in a process of its own that has no module of

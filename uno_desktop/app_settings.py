@@ -33,6 +33,8 @@ SETTINGS_VERSION = 1
 
 LANGUAGES: tuple[str, ...] = ("en", "fr", "hi")
 ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
+#: Animation speed setting -> the speed factor a table's director plays at (0 = instant).
+ANIMATION_FACTORS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
 #: How long a person's chance to catch or jump in stays open at least (ui/table/pacing.py).
 REACTION_TIMES: tuple[str, ...] = ("relaxed", "normal", "quick")
 SEAT_KINDS: tuple[str, ...] = ("person", "bot", "phone")
@@ -54,6 +56,11 @@ class SettingsError(ValueError):
     def __init__(self, key: str, message: str) -> None:
         super().__init__(f"{key}: {message}")
         self.key = key
+
+
+def animation_factor(speed: str) -> float:
+    """The speed factor of the animation speed setting ``speed`` (1 normal, 0 instant)."""
+    return ANIMATION_FACTORS.get(speed, 1.0)
 
 
 def is_bot_level(level: object) -> bool:

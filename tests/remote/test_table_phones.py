@@ -23,7 +23,6 @@ from uno_desktop.ui.scenes.menu import MenuScene
 from uno_desktop.ui.scenes.new_game import NewGameScene
 from uno_desktop.ui.scenes.phone_lobby import PhoneLobbyScene
 from uno_desktop.ui.table.bot_seat import BotSeat
-from uno_desktop.ui.table.look import LookBuilder
 from uno_desktop.ui.table.overlays.pass_screen import PassScreenScene
 from uno_desktop.ui.table.phone_badges import draw_badges
 from uno_desktop.ui.table.scene import TableScene
@@ -234,14 +233,14 @@ def test_badges_and_toasts_follow_the_phones_and_a_bot_takes_over(app: App) -> N
             if phones.badge(0) == "dropped":
                 break
         assert phones.badge(0) == "dropped"
-        assert table.toast is not None
-        assert table.toast[0] == t.t("table-phone-dropped", player="Asha")
+        assert table.ui.toast is not None
+        assert table.ui.toast[0] == t.t("table-phone-dropped", player="Asha")
         client2 = PhoneClient(session, hub)
         back = await client2.hello(token=hub.keys[0].token, resume=client.resume)
         assert back["type"] == "welcome"
         settle(app, 2)
         assert phones.badge(0) == "connected"
-        assert table.toast[0] == t.t("table-phone-back", player="Asha")
+        assert table.ui.toast[0] == t.t("table-phone-back", player="Asha")
         await session.close()
 
     run(drop_and_back())
@@ -254,10 +253,10 @@ def test_badges_and_toasts_follow_the_phones_and_a_bot_takes_over(app: App) -> N
     assert isinstance(table.seating.controllers[2], BotSeat)
     assert 30.0 <= table.director.clock <= 31.0  # away since the table began
     assert phones.badge(2) == "bot"
-    assert table.toast is not None
-    assert table.toast[0] == t.t("table-phone-bot", player="Chloé")
+    assert table.ui.toast is not None
+    assert table.ui.toast[0] == t.t("table-phone-bot", player="Chloé")
     assert table.layout is not None
-    badges = LookBuilder().moving(table).badges
+    badges = table.looks.moving().badges
     assert {seat for seat, _ in badges} == set(phones.controllers) | phones.bot_seats
     drawn = draw_badges(app.screen, table.layout, badges, table.ctx.tr)
     assert len(drawn) == 2  # the two phone seats, nobody else

@@ -14,7 +14,6 @@ from collections.abc import Iterator  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from uno_desktop.ui import tween  # noqa: E402
 from uno_desktop.ui.app import App  # noqa: E402
 
 
@@ -32,11 +31,3 @@ def app() -> Iterator[App]:
     yield application
     while application.scenes:
         application.pop()
-
-
-@pytest.fixture(autouse=True)
-def _normal_animation_speed() -> Iterator[None]:
-    # The speed factor is global: a test that changes it must not leak into the next one.
-    tween.set_speed(1.0)
-    yield
-    tween.set_speed(1.0)

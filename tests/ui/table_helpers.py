@@ -19,7 +19,7 @@ from uno_desktop.engine.rules import Rules
 from uno_desktop.engine.save import game_to_dict, match_from_dict, match_to_dict
 from uno_desktop.session import SeatConfig, Session
 from uno_desktop.storage import Storage
-from uno_desktop.ui import card_art, text, tween
+from uno_desktop.ui import card_art, text
 from uno_desktop.ui.app import App
 from uno_desktop.ui.bootstrap import apply_settings
 from uno_desktop.ui.launch import build_app
@@ -181,7 +181,6 @@ def table_app(home: Path, lang: str = "en", size: tuple[int, int] = (1280, 720),
             flush()
         text.set_locale("en")
         card_art.get().colorblind = False
-        tween.set_speed(1.0)
 
 
 def open_table(app: App, session: Session, bots: dict[int, TinyBot] | None = None,

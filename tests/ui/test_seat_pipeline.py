@@ -194,8 +194,8 @@ def test_input_for_a_seat_no_person_plays_here_is_refused_and_said(
             table.person_does(CatchUno(2, 1))  # seat 2 is a computer player's
         assert table.reader.version == before
         assert "not played at this screen" in caplog.text
-        assert table.toast is not None
-        assert table.toast[0] == get_translator("en").t(f"err-{WRONG_SEAT}")
+        assert table.ui.toast is not None
+        assert table.ui.toast[0] == get_translator("en").t(f"err-{WRONG_SEAT}")
         table.seating.close()
 
 

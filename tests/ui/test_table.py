@@ -73,14 +73,14 @@ def play_one_decision(app, table: TableScene, seat: int, use_keys: bool = False)
         if plays:
             card = plays[0].card
             if use_keys:
-                table.input.focus_card = None
+                table.ui.focus_card = None
                 press(app, pygame.K_RIGHT)
-                card = table.input.focus_card
+                card = table.ui.focus_card
                 press(app, pygame.K_RETURN)
             else:
                 click_card(app, table, card)
-            if table.input.chooser is not None:
-                rect = table.input.chooser.rects[BLUE]
+            if table.ui.chooser is not None:
+                rect = table.ui.chooser.rects[BLUE]
                 click(app, rect.center)
         elif use_keys:
             press(app, pygame.K_d)
@@ -88,13 +88,13 @@ def play_one_decision(app, table: TableScene, seat: int, use_keys: bool = False)
             click(app, draw_pile_point(table))
     elif d.kind is Kind.PLAY_DRAWN:
         click_button(app, table, "play" if plays else "keep")
-        if table.input.chooser is not None:
-            click(app, table.input.chooser.rects[GREEN].center)
+        if table.ui.chooser is not None:
+            click(app, table.ui.chooser.rects[GREEN].center)
     elif d.kind in (Kind.CHALLENGE, Kind.PENALTY):
         click_button(app, table, "accept")
     elif d.kind is Kind.CHOOSE_COLOR:
-        assert table.input.chooser is not None
-        click(app, table.input.chooser.rects[RED].center)
+        assert table.ui.chooser is not None
+        click(app, table.ui.chooser.rects[RED].center)
     else:
         raise AssertionError(f"unexpected decision {d}")
 
@@ -139,9 +139,9 @@ def test_keyboard_focus_enter_and_draw_key(tmp_path) -> None:
         table = open_table(app, s)
         assert wait_for(app, lambda: person_turn(table))
         press(app, pygame.K_RIGHT)  # focus goes to the first card that can be played
-        assert table.input.focus_card in ids(["r1", "r2"], table.ctx.game.hands[0])
+        assert table.ui.focus_card in ids(["r1", "r2"], table.ctx.game.hands[0])
         press(app, pygame.K_RIGHT)
-        focused = table.input.focus_card
+        focused = table.ui.focus_card
         press(app, pygame.K_RETURN)
         assert table.ctx.game.discard[-1] == focused
         # The bot answers; then D draws from the pile.
@@ -209,19 +209,19 @@ def test_challenge_a_wild_draw_four_both_ways(tmp_path, bluff: bool) -> None:
         assert table.buttons.button("accept") is not None
         seen = set(table.ctx.game.hands[1])
         click_button(app, table, "challenge")
-        assert wait_for(app, lambda: table.stage.reveal is not None, 100)
+        assert wait_for(app, lambda: table.ui.reveal is not None, 100)
         # The challenged hand, as it was, for the challenger's eyes.
-        assert set(table.stage.reveal.hand) == seen and wd4 not in seen
-        assert table.stage.reveal.bluff is bluff
+        assert set(table.ui.reveal.hand) == seen and wd4 not in seen
+        assert table.ui.reveal.bluff is bluff
         # It names the colour to match and marks the card that proves a bluff.
-        assert table.stage.reveal.color == RED
-        assert table.stage.reveal.proof == (set(ids(["r2"], game.hands[1])) if bluff else set())
+        assert table.ui.reveal.color == RED
+        assert table.ui.reveal.proof == (set(ids(["r2"], game.hands[1])) if bluff else set())
         words = table.ctx.t("table-reveal-bluff" if bluff else "table-reveal-fair",
                             player="Bob", color="red")
         assert ("had a red card" if bluff else "had no red card") in words
         step(app, 2)
-        click(app, table.stage.reveal.ok.center)
-        assert table.stage.reveal is None
+        click(app, table.ui.reveal.ok.center)
+        assert table.ui.reveal is None
         assert wait_for(app, lambda: table.idle, 200)
         if bluff:
             assert len(table.ctx.game.hands[1]) == 3 + 4  # the card back, plus 4
@@ -242,11 +242,11 @@ def test_a_bot_challenger_gets_no_look_at_the_persons_hand(tmp_path) -> None:
         table = open_table(app, s, {1: bot})
         assert wait_for(app, lambda: person_turn(table))
         click_card(app, table, ids(["wd4"], game.hands[0])[0])
-        assert table.input.chooser is not None
-        click(app, table.input.chooser.rects[GREEN].center)
+        assert table.ui.chooser is not None
+        click(app, table.ui.chooser.rects[GREEN].center)
         assert wait_for(app, lambda: any(isinstance(a, Challenge) for a in bot.chosen), 200)
         step(app, 5)
-        assert table.stage.reveal is None
+        assert table.ui.reveal is None
 
 
 def test_colour_choice_by_click_and_by_keys(tmp_path) -> None:
@@ -257,12 +257,12 @@ def test_colour_choice_by_click_and_by_keys(tmp_path) -> None:
         assert wait_for(app, lambda: person_turn(table))
         wilds = ids(["w", "w"], table.ctx.game.hands[0])
         click_card(app, table, wilds[0])
-        assert table.input.chooser is not None and table.input.chooser.cancellable
+        assert table.ui.chooser is not None and table.ui.chooser.cancellable
         press(app, pygame.K_ESCAPE)  # changed my mind: the card stays in the hand
-        assert table.input.chooser is None and wilds[0] in table.ctx.game.hands[0]
+        assert table.ui.chooser is None and wilds[0] in table.ctx.game.hands[0]
         assert not isinstance(app.scene, PauseScene)
         click_card(app, table, wilds[0])
-        click(app, table.input.chooser.rects[GREEN].center)
+        click(app, table.ui.chooser.rects[GREEN].center)
         assert table.ctx.game.color == GREEN and table.ctx.game.discard[-1] == wilds[0]
         assert wait_for(app, lambda: person_turn(table))
         click_card(app, table, wilds[1])
@@ -273,7 +273,7 @@ def test_colour_choice_by_click_and_by_keys(tmp_path) -> None:
             table.draw(pygame.Surface(app.size))
         for number, color in enumerate((RED, YELLOW, GREEN, BLUE), start=1):
             hints = [r for r in records if r.text == str(number)
-                     and table.input.chooser.rects[color].contains(r.box)]
+                     and table.ui.chooser.rects[color].contains(r.box)]
             assert len(hints) == 1, f"no key hint {number} on its colour"
         press(app, pygame.K_3)  # 1-4 pick red, yellow, green, blue
         pile = table.ctx.game.discard
@@ -462,7 +462,8 @@ def test_mute_key_and_refused_moves_say_why(tmp_path) -> None:
         click_card(app, table, ids(["b1"], table.ctx.game.hands[0])[0])
         # The refusal says what would be right (the engine lists the red 2; the Wilds are
         # named as the other way to match).
-        assert table.toast is not None and table.toast[0] == "Play a red card or a 9, or a Wild."
+        toast = table.ui.toast
+        assert toast is not None and toast[0] == "Play a red card or a 9, or a Wild."
         assert len(table.ctx.game.hands[0]) == 2
 
 

@@ -15,7 +15,6 @@ from uno_desktop.engine.rules import Rules
 from uno_desktop.engine.view import seat_view
 from uno_desktop.session import Session
 from uno_desktop.ui.app import App
-from uno_desktop.ui.table.look import LookBuilder
 from uno_desktop.ui.table.scene import TableScene
 
 
@@ -51,8 +50,8 @@ def test_a_bluff_is_marked_and_pointing_at_it_says_why(tmp_path: Path) -> None:
         app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                      buttons=(0, 0, 0))], 0.05)
         step(app, 2)
-        assert table.toast is not None
-        assert table.toast[0] == ("Playing this Wild Draw Four now is a bluff: you hold a red "
+        assert table.ui.toast is not None
+        assert table.ui.toast[0] == ("Playing this Wild Draw Four now is a bluff: you hold a red "
                                   "card, and a challenge would make you draw 4.")
         table.seating.close()
 
@@ -74,7 +73,7 @@ def test_at_animation_speed_zero_a_pointed_card_is_up_at_once(tmp_path: Path) ->
                                      buttons=(0, 0, 0))], 0.05)
         step(app, 1)
         assert table.layout is not None
-        assert table.input.lifts[blue] == table.layout.hand_lift
+        assert table.ui.lifts[blue] == table.layout.hand_lift
         table.seating.close()
 
 
@@ -86,7 +85,7 @@ def test_each_plate_says_who_plays_with_whom_in_team_play(tmp_path: Path) -> Non
         app.push(table)
         step(app, 3)
         assert table.layout is not None
-        look = LookBuilder().build(table, table.layout)
+        look = table.looks.build(table.layout)
         names = session.names
         # Partners sit opposite: 0 with 2, 1 with 3 (the engine's teams, in words).
         assert look.seats[0].status.startswith(f"with {names[2]}")

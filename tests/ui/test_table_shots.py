@@ -93,7 +93,7 @@ def test_table_moments(tmp_path: Path, lang: str) -> None:
         step(app, 30, 0.02)
         shot(app, "challenge-prompt")
         table.buttons.button("challenge").activate()
-        assert wait_for(app, lambda: table.stage.reveal is not None, 200, 0.02)
+        assert wait_for(app, lambda: table.ui.reveal is not None, 200, 0.02)
         step(app, 10, 0.02)
         shot(app, "challenge-reveal")
     # Seven: choose whom to swap hands with.

@@ -106,17 +106,15 @@ def test_tweener_removes_finished_and_reports_busy() -> None:
     assert not tw.busy and len(tw) == 0 and s.x == 5.0
 
 
-def test_global_speed_factor() -> None:
-    tw, s = Tweener(), Sprite()
+def test_speed_factor() -> None:
+    tw, s = Tweener(speed=2.0), Sprite()
     tw.tween(s, "x", 100.0, 1.0, ease=tween.linear)
-    tween.set_speed(2.0)
     tw.update(0.25)
     assert s.x == pytest.approx(50.0)
 
 
 def test_speed_zero_finishes_everything_on_the_next_update_in_order() -> None:
-    tween.set_speed(0)
-    tw, s, log = Tweener(), Sprite(), []
+    tw, s, log = Tweener(speed=0), Sprite(), []
     tw.sequence(
         Tween(s, "x", 10.0, 5.0, delay=2.0),
         Call(lambda: log.append(1)),
@@ -126,15 +124,16 @@ def test_speed_zero_finishes_everything_on_the_next_update_in_order() -> None:
     tw.update(0.0)
     assert s.x == 10.0 and s.alpha == 0 and log == [1, 2] and not tw.busy
     with pytest.raises(ValueError):
-        tween.set_speed(-1)
+        Tweener(speed=-1).update(0.1)
 
 
-def test_local_speed_overrides_global() -> None:
-    tween.set_speed(0)
-    tw, s = Tweener(speed=1.0), Sprite()
-    tw.tween(s, "x", 10.0, 1.0, ease=tween.linear)
-    tw.update(0.5)
-    assert s.x == pytest.approx(5.0)
+def test_each_tweener_has_its_own_speed() -> None:
+    fast, slow, s, t = Tweener(speed=0), Tweener(speed=1.0), Sprite(), Sprite()
+    fast.tween(s, "x", 10.0, 1.0, ease=tween.linear)
+    slow.tween(t, "x", 10.0, 1.0, ease=tween.linear)
+    fast.update(0.5)
+    slow.update(0.5)
+    assert s.x == 10.0 and t.x == pytest.approx(5.0)
 
 
 def test_cancel_and_finish_all() -> None:

@@ -15,14 +15,12 @@ from uno_desktop import app_settings, logsetup
 from uno_desktop.app_settings import AppSettings, SettingsError
 from uno_desktop.i18n import Translator, get_translator, join_names, setting_label
 from uno_desktop.storage import SETTINGS_FILE, Notice
-from uno_desktop.ui import card_art, routes, text, theme, tween
+from uno_desktop.ui import card_art, routes, text, theme
 from uno_desktop.ui.scene import Host
 
 log = logging.getLogger(__name__)
 
 TITLE = "UNO"
-#: Animation speed setting -> tween speed factor (0 = instant).
-ANIMATION_FACTORS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
 
 
 def notice_message(notice: Notice, tr: Translator | None = None) -> tuple[str, dict[str, Any]]:
@@ -106,10 +104,9 @@ def save_settings(app: Host) -> bool:
 
 
 def apply_settings(app: Host) -> None:
-    """Make the running game follow the settings (animation speed, sound, colour-blind aid,
-    large text)."""
+    """Make the running game follow the settings (sound, colour-blind aid, large text). A
+    table's director reads the animation speed from the settings itself."""
     s = settings_of(app)
-    tween.set_speed(ANIMATION_FACTORS.get(s.animation_speed, 1.0))
     scale = theme.LARGE_TEXT if s.large_text else 1.0
     if scale != theme.text_scale():
         theme.set_text_scale(scale)

@@ -24,7 +24,7 @@ from typing import Any
 import pygame
 
 from uno_desktop.app_settings import BOT_PACE_MIN
-from uno_desktop.ui import routes, tween
+from uno_desktop.ui import routes
 from uno_desktop.ui.app import MAX_DT, App
 from uno_desktop.ui.bootstrap import update_settings
 from uno_desktop.ui.routes import TableOptions
@@ -112,10 +112,8 @@ def memory_over_rounds(app: App, rounds: int, *, seats: int = 10, seed: int = 1,
                        warmup: int = WARMUP_ROUNDS, level: str = "normal") -> dict[str, Any]:
     """Play ``warmup`` + ``rounds`` rounds of a bot match in the window; the resident memory
     after the warm-up, the highest after it, and the growth (MB)."""
-    old_speed = tween.get_speed()
-    old_pace = app.services.settings.bot_pace
-    tween.set_speed(0.0)
-    update_settings(app, save=False, bot_pace=BOT_PACE_MIN)
+    old = app.services.settings
+    update_settings(app, save=False, bot_pace=BOT_PACE_MIN, animation_speed="instant")
     session = demo_session(app.services.translator, seats, seed, level=level)
     depth = len(app.scenes)
     app.router.push(routes.TABLE, session, TableOptions(autoplay=True, autosave=False))
@@ -144,8 +142,8 @@ def memory_over_rounds(app: App, rounds: int, *, seats: int = 10, seed: int = 1,
         while len(app.scenes) > depth:
             app.pop()
         app.running = True
-        tween.set_speed(old_speed)
-        update_settings(app, save=False, bot_pace=old_pace)
+        update_settings(app, save=False, bot_pace=old.bot_pace,
+                        animation_speed=old.animation_speed)
     peak_mb = max((mb for _, mb in samples), default=None)
     growth = None if start_mb is None or peak_mb is None else max(0.0, peak_mb - start_mb)
     return {"memory_rounds": max(0, counter.rounds - 1 - warmup), "memory_warmup_rounds": warmup,

@@ -5,31 +5,16 @@ registers the scene behind each one. Nothing here imports a scene at run time.""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from uno_desktop.engine.rules import Rules
 from uno_desktop.session import Session
 from uno_desktop.ui.route import Route
+from uno_desktop.ui.table_handle import TableHandle, TableOptions
 
 if TYPE_CHECKING:
-    from uno_desktop.remote.hub import PhoneHub
-    from uno_desktop.ui.table.scene import TableScene
     from uno_desktop.ui.widgets.button import ButtonStyle
-
-
-@dataclass(frozen=True, slots=True)
-class TableOptions:
-    """How a table runs: ``bot_factory`` builds the bots (None: the registry); ``autoplay``
-    lets result screens go on by themselves; ``autosave`` writes the session after every
-    action (None: the table decides from who sits at it); ``phones``: the running phone
-    server of the session's phone seats (the lobby starts it; the table stops it)."""
-
-    bot_factory: Callable[..., Any] | None = None
-    autoplay: bool | None = None
-    autosave: bool | None = None
-    phones: PhoneHub | None = None
 
 
 MENU: Route[[]] = Route("menu")
@@ -49,11 +34,11 @@ CRASH: Route[[Path | str | None]] = Route("crash")  # the log file to show
 TABLE: Route[[Session, TableOptions]] = Route("table")
 #: Before the first deal of a session with phone seats: the QR codes, who has joined.
 PHONE_LOBBY: Route[[Session, TableOptions]] = Route("phone_lobby")
-PAUSE: Route[[TableScene]] = Route("pause")
-PASS_SCREEN: Route[[TableScene, int]] = Route("pass_screen")
-ROUND_RESULT: Route[[TableScene]] = Route("round_result")
-MATCH_RESULT: Route[[TableScene]] = Route("match_result")
+PAUSE: Route[[TableHandle]] = Route("pause")
+PASS_SCREEN: Route[[TableHandle, int]] = Route("pass_screen")
+ROUND_RESULT: Route[[TableHandle]] = Route("round_result")
+MATCH_RESULT: Route[[TableHandle]] = Route("match_result")
 
 __all__ = ["CONFIRM", "CRASH", "LANGUAGE", "MATCH_RESULT", "MENU", "NEW_GAME", "PASS_SCREEN",
            "PAUSE", "PHONE_LOBBY", "ROUND_RESULT", "RULES_HELP", "SETTINGS", "SETTINGS_APP_PAGE",
-           "STATISTICS", "TABLE", "TableOptions"]
+           "STATISTICS", "TABLE", "TableHandle", "TableOptions"]

@@ -4,9 +4,10 @@ Everything is driven by ``update(dt)`` with ``dt`` in seconds, so tests run with
 clock. Each animation's ``update`` returns the time it did *not* use: a :class:`Sequence` hands
 that leftover to its next step, which keeps chains exact at any frame rate.
 
-The global :func:`set_speed` factor is the player's "animation speed" setting. At speed 0 every
-animation finishes (callbacks included, in order) on its next update: the game stays correct,
-only the motion is skipped.
+Each :class:`Tweener` has its own speed factor (the table's director feeds its tweener time
+already scaled by the player's "animation speed" setting). At speed 0 every animation finishes
+(callbacks included, in order) on its next update: the game stays correct, only the motion is
+skipped.
 
 Example::
 
@@ -94,27 +95,15 @@ EASINGS: dict[str, Easing] = {
               out_back, out_elastic, out_bounce)
 }
 
-# --- Global speed ------------------------------------------------------------------------------
-
-_speed = 1.0
+# --- Speed -------------------------------------------------------------------------------------
 
 
-def set_speed(factor: float) -> None:
-    """The animation speed setting: 1 normal, 2 twice as fast, 0 instant."""
-    global _speed
-    if factor < 0:
+def scaled_dt(dt: float, speed: float) -> float:
+    """``dt`` under the speed factor (1 normal, 2 twice as fast); infinite at speed 0 so
+    everything completes at once."""
+    if speed < 0:
         raise ValueError("animation speed cannot be negative")
-    _speed = float(factor)
-
-
-def get_speed() -> float:
-    return _speed
-
-
-def scaled_dt(dt: float, speed: float | None = None) -> float:
-    """``dt`` under the speed factor; infinite at speed 0 so everything completes at once."""
-    s = _speed if speed is None else speed
-    return math.inf if s == 0 else dt * s
+    return math.inf if speed == 0 else dt * speed
 
 
 def lerp(a: Any, b: Any, t: float) -> Any:
@@ -321,10 +310,10 @@ class Parallel(Animation):
 class Tweener:
     """The running animations of one scene. Call :meth:`update` every frame.
 
-    ``speed`` overrides the global speed for this tweener (None = follow :func:`set_speed`).
+    ``speed``: this tweener's speed factor (1 normal, 0: everything finishes at once).
     """
 
-    def __init__(self, speed: float | None = None) -> None:
+    def __init__(self, speed: float = 1.0) -> None:
         self.animations: list[Animation] = []
         self.speed = speed
 
@@ -388,6 +377,6 @@ class Tweener:
 
 __all__ = [
     "Animation", "Call", "EASINGS", "Easing", "Parallel", "Sequence", "Tween", "Tweener",
-    "Wait", "get_speed", "in_cubic", "in_out_cubic", "in_out_quad", "in_quad", "lerp", "linear",
-    "out_back", "out_bounce", "out_cubic", "out_elastic", "out_quad", "scaled_dt", "set_speed",
+    "Wait", "in_cubic", "in_out_cubic", "in_out_quad", "in_quad", "lerp", "linear",
+    "out_back", "out_bounce", "out_cubic", "out_elastic", "out_quad", "scaled_dt",
 ]

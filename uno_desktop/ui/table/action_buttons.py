@@ -3,44 +3,67 @@ actions, rebuilt only when what they would say changes."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any, Protocol
 
 import pygame
 
-from uno_desktop.engine.actions import Accept, Challenge, Pass
+from uno_desktop.engine.actions import Accept, Action, Challenge, Pass
 from uno_desktop.engine.decisions import Kind
 from uno_desktop.presentation.words import Words, render
+from uno_desktop.ui.table.context import TableContext
+from uno_desktop.ui.table.director import Director
+from uno_desktop.ui.table.layout import TableLayout
+from uno_desktop.ui.table.privacy import Privacy
+from uno_desktop.ui.table.reader import GameReader
 from uno_desktop.ui.table.status_line import person_situation
+from uno_desktop.ui.table.table_state import Screen, TableUI
 from uno_desktop.ui.widgets import Button, ButtonStyle, Widget, WidgetGroup
 
-if TYPE_CHECKING:
-    from uno_desktop.ui.table.scene import TableScene
+
+class PersonMoves(Protocol):
+    """What a button does that is more than one action: the person input's own moves (they
+    check and explain, as the same key or click would)."""
+
+    def try_draw(self) -> None: ...
+
+    def click_card(self, card: int) -> None: ...
+
+    def catch(self, seat: int) -> None: ...
+
+    def call_uno(self, seat: int) -> None: ...
 
 
 class ActionButtons:
     """The button column beside the person's hand; each button hands an action to the
-    person's seat (``scene.person_does``)."""
+    person's seat (``person_does``) or makes one of the person input's ``moves``."""
 
-    def __init__(self, scene: TableScene) -> None:
-        self.sc = scene
+    def __init__(self, ctx: TableContext, privacy: Privacy, reader: GameReader,
+                 director: Director, ui: TableUI, screen: Screen, moves: PersonMoves,
+                 person_does: Callable[[Action], None]) -> None:
+        self.ctx = ctx
+        self.privacy = privacy
+        self.reader = reader
+        self.director = director
+        self.ui = ui
+        self.screen = screen
+        self.moves = moves
+        self.person_does = person_does
         self.group = WidgetGroup()
         self._key: Any = None
         self._by_key: dict[str, Button] = {}
-
-    def reset(self) -> None:
-        """Rebuild on the next frame (a new layout)."""
-        self._key = None
+        self._layout: TableLayout | None = None
 
     def _button_specs(self) -> list[tuple[str, Any, ButtonStyle, str, str | None]]:
         """(label, callback, style, key, why greyed or None) of the buttons that apply now:
         the offers of the shared presentation (the engine's legal actions, worded once)."""
-        sc = self.sc
-        seat = sc.privacy.input_seat()
+        seat = self.privacy.input_seat()
         specs: list[tuple[str, Any, ButtonStyle, str, str | None]] = []
-        if seat is None or sc.stage.reveal is not None:
+        if seat is None or self.ui.reveal is not None:
             return specs
-        sit = person_situation(sc.ctx, sc.reader, seat)
-        tr = sc.ctx.tr
+        sit = person_situation(self.ctx, self.reader, seat)
+        tr = self.ctx.tr
+        moves, does, idle = self.moves, self.person_does, self.director.idle
 
         def add(kind: str, callback: Any, style: ButtonStyle, key: str, hint: str = "") -> None:
             offer = sit.offer(kind)
@@ -48,43 +71,46 @@ class ActionButtons:
                 label = render(tr, offer.label) + (f"  ({hint})" if hint else "")
                 specs.append((label, callback, style, key, None))
 
-        decision = sc.reader.decision
-        if sc.idle and decision.seat == seat:
+        decision = self.reader.decision
+        if idle and decision.seat == seat:
             kind = decision.kind
             if kind is Kind.TURN:
-                add("draw", sc.input.try_draw, "normal", "draw", "D")
+                add("draw", moves.try_draw, "normal", "draw", "D")
             elif kind is Kind.PLAY_DRAWN:
                 drawn = decision.drawn
                 if drawn is not None:
-                    add("play", lambda: sc.input.click_card(drawn), "primary", "play")
-                add("keep", lambda: sc.person_does(Pass(seat)), "normal", "keep")
+                    add("play", lambda: moves.click_card(drawn), "primary", "play")
+                add("keep", lambda: does(Pass(seat)), "normal", "keep")
             elif kind in (Kind.CHALLENGE, Kind.PENALTY):
-                add("challenge", lambda: sc.person_does(Challenge(seat)), "danger", "challenge")
-                add("accept", lambda: sc.person_does(Accept(seat)), "normal", "accept")
+                add("challenge", lambda: does(Challenge(seat)), "danger", "challenge")
+                add("accept", lambda: does(Accept(seat)), "normal", "accept")
             elif kind in (Kind.DOUBLE_PLAY, Kind.FIVE_TARGET):
-                add("pass", lambda: sc.person_does(Pass(seat)), "normal", "pass")
+                add("pass", lambda: does(Pass(seat)), "normal", "pass")
         # A catch is offered once the card that opened the chance has landed (the screen shows
         # what the engine knows), never while it is still in flight.
-        if sc.idle:
-            add("catch", lambda: sc.input.catch(seat), "danger", "catch", "C")
+        if idle:
+            add("catch", lambda: moves.catch(seat), "danger", "catch", "C")
         # UNO! is always in its place, but a call that would be false (and cost cards) is
         # greyed with the reason instead of being one stray click away.
         uno = render(tr, Words("table-uno")) + "  (U)"
         if sit.has("uno"):
-            specs.append((uno, lambda: sc.input.call_uno(seat), "primary", "uno", None))
+            specs.append((uno, lambda: moves.call_uno(seat), "primary", "uno", None))
         else:
             specs.append((uno, None, "normal", "uno",
                           render(tr, Words("prompt-uno-not-now"))))
         return specs
 
     def refresh(self) -> None:
-        sc = self.sc
-        lay = sc.layout
+        lay = self.screen.layout
         if lay is None:
             return
+        if lay is not self._layout:  # a new layout: buttons placed and sized anew
+            self._layout = lay
+            self._key = None
+            self.group.scale = lay.metrics.scale
         specs = self._button_specs()
         key = (tuple((label, style, k, why) for label, _cb, style, k, why in specs), lay.size,
-               sc.ctx.tr.locale)
+               self.ctx.tr.locale)
         if key == self._key:
             return
         self._key = key
@@ -108,7 +134,7 @@ class ActionButtons:
         self.group.widgets = widgets
         self.group.focused = None
         focused = self._by_key.get(focused_key) if focused_key is not None else None
-        if focused is not None and sc.input.focus_zone == "buttons":
+        if focused is not None and self.ui.focus_zone == "buttons":
             self.group.focus(focused)
 
     def greyed_reason(self, pos: tuple[int, int]) -> str | None:

@@ -15,8 +15,8 @@ from typing import Any
 
 import pygame
 
-from uno_desktop.ui import tween
 from uno_desktop.ui.app import App
+from uno_desktop.ui.bootstrap import update_settings
 from uno_desktop.ui.table.demo import demo_session
 from uno_desktop.ui.table.scene import TableScene
 
@@ -39,8 +39,8 @@ def run_benchmark(app: App, seconds: float, *, seats: int = SEATS, seed: int = 1
     half as long, at least 2 s); returns frame-time figures in milliseconds."""
     if not app.fullscreen and app.size != SIZE:
         app.resize(SIZE)
-    old_speed = tween.get_speed()
-    tween.set_speed(1.0)
+    old_speed = app.services.settings.animation_speed
+    update_settings(app, save=False, animation_speed="normal")
     fps = app.fps
     dt = 1.0 / fps
     session = demo_session(app.services.translator, seats, seed, level=level)
@@ -81,7 +81,7 @@ def run_benchmark(app: App, seconds: float, *, seats: int = SEATS, seed: int = 1
             bare.append((time.perf_counter() - t0) * 1000.0)
             clock.tick(fps)
     finally:
-        tween.set_speed(old_speed)
+        update_settings(app, save=False, animation_speed=old_speed)
     return {
         "frame_ms_median": percentile(frames, 50),
         "frame_ms_p99": percentile(frames, 99),

@@ -1,9 +1,10 @@
 """The one event director: plays the engine's events in order, one after the other, through
-one tween queue and one clock, and is the only place that knows the animation speed (0 =
-everything at once). An event is *shown* once every card it launched has landed (what it
-changes is then on screen): only then is it added to the table's log, in the same frame as the
-pile, the colour ring or a hand changes. The next event starts when the shown one's pause is
-over, so the shown model, the status line and the log always tell the same moment."""
+one tween queue and one clock, and owns the table's animation speed (0 = everything at once;
+read from the player's setting, so a change made over the table applies at once). An event is
+*shown* once every card it launched has landed (what it changes is then on screen): only then
+is it added to the table's log, in the same frame as the pile, the colour ring or a hand
+changes. The next event starts when the shown one's pause is over, so the shown model, the
+status line and the log always tell the same moment."""
 
 from __future__ import annotations
 
@@ -39,18 +40,20 @@ def story_order(events: list[ev.Event]) -> list[ev.Event]:
 
 class Director:
     """``show(event)`` starts an event's animation and returns its length; ``shown(event)`` is
-    told when it is over. ``blocked()`` holds the queue (a panel the person must close)."""
+    told when it is over. ``blocked()`` holds the queue (a panel the person must close).
+    ``speed()`` is the player's animation speed setting as a factor (1 normal, 0 instant)."""
 
     def __init__(self, show: Show, shown: Callable[[ev.Event], None],
-                 blocked: Callable[[], bool]) -> None:
+                 blocked: Callable[[], bool], speed: Callable[[], float]) -> None:
         self._show = show
         self._shown = shown
         self._blocked = blocked
+        self._speed = speed
         self.queue: deque[ev.Event] = deque()
         self.current: ev.Event | None = None
         self.wait = 0.0
         self.clock = 0.0  # real seconds this table has run (toasts, bots, pulses)
-        self.tweens = tween.Tweener(speed=1.0)  # fed with time already scaled here
+        self.tweens = tween.Tweener()  # fed with time already scaled here
         self.effects = fx.Effects()
         self.flyers: list[fx.Flyer] = []
         #: Nothing was shown or moved in the last update (a frame free for slow extras).
@@ -59,8 +62,11 @@ class Director:
     # -- the one speed ---------------------------------------------------------------------------
     @property
     def speed(self) -> float:
-        """The player's animation speed (1 normal, 0 instant)."""
-        return tween.get_speed()
+        """This table's animation speed (1 normal, 0 instant)."""
+        speed = self._speed()
+        if speed < 0:
+            raise ValueError("animation speed cannot be negative")
+        return speed
 
     @property
     def instant(self) -> bool:

@@ -1,27 +1,35 @@
 """What the table shows this frame, as data: the still picture's :class:`Look` (the shown model
 plus what the person at the screen may see and do) and the moving layer's :class:`MovingLook`
 (clock, targets, timers, cards in flight, dialogs, toast). :class:`LookBuilder` is the one place
-that reads the table's parts for painting; the painters (:mod:`.still_parts`,
-:mod:`.moving_parts`) draw from a look, the layout and the theme only."""
+that reads the table's parts for painting (it is given them, never the scene): the shown model,
+the stage, the table's UI state (:mod:`.table_state`) and what the person input says may be
+done now. The painters (:mod:`.still_parts`, :mod:`.moving_parts`) draw from a look, the layout
+and the theme only."""
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from uno_desktop import i18n
 from uno_desktop.engine.actions import Draw
 from uno_desktop.ui.card_art import CardArt
 from uno_desktop.ui.table import fx
+from uno_desktop.ui.table.context import TableContext
 from uno_desktop.ui.table.dialogs import ColorChooser, RevealPanel
+from uno_desktop.ui.table.director import Director
 from uno_desktop.ui.table.layout import HandSlot, TableLayout
+from uno_desktop.ui.table.log_view import LogView
 from uno_desktop.ui.table.model import Shown
+from uno_desktop.ui.table.person_input import PersonInput
+from uno_desktop.ui.table.phones import PhoneSeats
+from uno_desktop.ui.table.privacy import Privacy
+from uno_desktop.ui.table.reader import GameReader
 from uno_desktop.ui.table.status_line import Status, StatusLine
+from uno_desktop.ui.table.story import Stage
+from uno_desktop.ui.table.turn_timer import TurnTimer
 from uno_desktop.ui.widgets import WidgetGroup
-
-if TYPE_CHECKING:
-    from uno_desktop.ui.table.scene import TableScene
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,88 +87,101 @@ class MovingLook:
 
 
 class LookBuilder:
-    """Builds each frame's :class:`Look`; remembers the plates' words (Fluent is not free)."""
+    """Builds each frame's :class:`Look` and :class:`MovingLook` from the table's parts;
+    remembers the plates' words (Fluent is not free)."""
 
-    def __init__(self) -> None:
+    def __init__(self, ctx: TableContext, privacy: Privacy, reader: GameReader, shown: Shown,
+                 stage: Stage, log: LogView, director: Director, person: PersonInput,
+                 timer: TurnTimer, phones: PhoneSeats | None) -> None:
+        self.ctx = ctx
+        self.privacy = privacy
+        self.reader = reader
+        self.shown = shown
+        self.stage = stage
+        self.log = log
+        self.director = director
+        self.person = person  # what the person may do now; its UI state
+        self.timer = timer
+        self.phones = phones
         self._plates: dict[Any, SeatLook] = {}
         self._seats: tuple[Any, tuple[SeatLook, ...]] | None = None
         self._status = StatusLine()
 
-    def build(self, sc: TableScene, lay: TableLayout) -> Look:
-        ctx, privacy, game = sc.ctx, sc.privacy, sc.ctx.game
+    def build(self, lay: TableLayout) -> Look:
+        ctx, privacy, game, reader = self.ctx, self.privacy, self.ctx.game, self.reader
+        person_input, ui, idle = self.person, self.person.ui, self.director.idle
         person = privacy.input_seat()
         bottom = lay.bottom
         visible = privacy.hand_visible(bottom) if 0 <= bottom < ctx.n else False
         show_playable = bool(ctx.setting("show_playable", True))
-        hand = sc.shown.hands[bottom] if 0 <= bottom < ctx.n else []
+        hand = self.shown.hands[bottom] if 0 <= bottom < ctx.n else []
         return Look(
-            shown=sc.shown, tr=ctx.tr,
-            seats=self._all_seats(sc),
-            over=game.over, synced=sc.synced,
-            can_draw=person is not None and sc.idle and Draw(person) in sc.reader.legal(person),
-            penalty=game.penalty if (not game.over and sc.idle) else 0,
-            playable=frozenset(sc.input.playable_cards())
+            shown=self.shown, tr=ctx.tr,
+            seats=self._all_seats(),
+            over=game.over, synced=self.stage.synced,
+            can_draw=person is not None and idle and Draw(person) in reader.legal(person),
+            penalty=game.penalty if (not game.over and idle) else 0,
+            playable=frozenset(person_input.playable_cards())
             if (visible and show_playable) else frozenset(),
             show_playable=show_playable,
-            bluffs=frozenset(sc.reader.view(person).bluffs)
-            if (visible and show_playable and person is not None and sc.idle) else frozenset(),
-            my_turn=visible and person == bottom and sc.idle and game.decision.seat == bottom,
+            bluffs=frozenset(reader.view(person).bluffs)
+            if (visible and show_playable and person is not None and idle) else frozenset(),
+            my_turn=visible and person == bottom and idle and game.decision.seat == bottom,
             colorblind=bool(ctx.setting("colorblind", False)),
-            lifts=sc.input.lifts,
-            focus_card=sc.input.focus_card if sc.input.focus_zone == "hand" else None,
-            menu_hot=lay.menu_rect.collidepoint(sc.input.mouse),
-            log_lines=tuple(sc.log.lines()),
-            status=self._status.text(ctx, sc.reader, sc.shown, person, sc.idle),
+            lifts=ui.lifts,
+            focus_card=ui.focus_card if ui.focus_zone == "hand" else None,
+            menu_hot=lay.menu_rect.collidepoint(ui.mouse),
+            log_lines=tuple(self.log.lines()),
+            status=self._status.text(ctx, reader, self.shown, person, idle),
             round_no=ctx.match.round_no,
-            bottom_slots=tuple(sc.input.bottom_slots(lay, hand)),
-            deal_count=len(sc.stage.deal_final))
+            bottom_slots=tuple(person_input.bottom_slots(lay, hand)),
+            deal_count=len(self.stage.deal_final))
 
-    def moving(self, sc: TableScene) -> MovingLook:
-        ctx, director, person_input = sc.ctx, sc.director, sc.input
-        timer = sc.timer
+    def moving(self) -> MovingLook:
+        ctx, director, person_input, ui = self.ctx, self.director, self.person, self.person.ui
+        timer = self.timer
         timers = tuple((seat, frac) for seat in range(ctx.n)
                        if (frac := timer.fraction(seat)) is not None)
-        person = sc.privacy.input_seat()
+        person = self.privacy.input_seat()
         own = next((frac for seat, frac in timers if seat == person), None)
-        chooser = person_input.chooser
-        reveal = sc.stage.reveal
+        chooser = ui.chooser
+        reveal = ui.reveal
         return MovingLook(
-            tr=ctx.tr, art=ctx.art, direction=sc.shown.direction, clock=director.clock,
-            mouse=person_input.mouse, targets=tuple(person_input.seat_targets()),
-            seat_focus=person_input.seat_focus, timers=timers,
+            tr=ctx.tr, art=ctx.art, direction=self.shown.direction, clock=director.clock,
+            mouse=ui.mouse, targets=tuple(person_input.seat_targets()),
+            seat_focus=ui.seat_focus, timers=timers,
             prompt_timer=None if own is None else (own, math.ceil(timer.seconds_left())),
-            buttons=sc.buttons.group, flyers=tuple(director.flyers), effects=director.effects,
-            chooser=chooser,
+            buttons=person_input.buttons.group, flyers=tuple(director.flyers),
+            effects=director.effects, chooser=chooser,
             chooser_pop=director.progress(chooser.age, 0.25) if chooser is not None else 1.0,
             reveal=reveal, reveal_name=ctx.name(reveal.challenged) if reveal is not None else "",
-            toast=None if sc.toast is None else (sc.toast[0], sc.toast[1] - director.clock),
-            badges=self._badges(sc))
+            toast=None if ui.toast is None else (ui.toast[0], ui.toast[1] - director.clock),
+            badges=self._badges())
 
-    @staticmethod
-    def _badges(sc: TableScene) -> tuple[tuple[int, str], ...]:
-        phones = sc.phones
+    def _badges(self) -> tuple[tuple[int, str], ...]:
+        phones = self.phones
         if phones is None:
             return ()
-        return tuple((seat, badge) for seat in range(sc.ctx.n)
+        return tuple((seat, badge) for seat in range(self.ctx.n)
                      if (badge := phones.badge(seat)) is not None)
 
-    def _all_seats(self, sc: TableScene) -> tuple[SeatLook, ...]:
+    def _all_seats(self) -> tuple[SeatLook, ...]:
         """Every seat's look, made again only when an action, the screen's holder, the
         language or a seat leaving could have changed it."""
-        p = sc.privacy
-        key = (sc.reader.version, sc.ctx.tr.locale, p.viewer, p.viewer_ready, p.reveal_all,
-               tuple(sc.shown.gone), sc.ctx.match.round_no)
+        p = self.privacy
+        key = (self.reader.version, self.ctx.tr.locale, p.viewer, p.viewer_ready, p.reveal_all,
+               tuple(self.shown.gone), self.ctx.match.round_no)
         if self._seats is None or self._seats[0] != key:
-            self._seats = (key, tuple(self._seat(sc, s) for s in range(sc.ctx.n)))
+            self._seats = (key, tuple(self._seat(s) for s in range(self.ctx.n)))
         return self._seats[1]
 
-    def _seat(self, sc: TableScene, seat: int) -> SeatLook:
-        ctx = sc.ctx
+    def _seat(self, seat: int) -> SeatLook:
+        ctx = self.ctx
         match = ctx.match
         game = ctx.game
         place = game.finished.index(seat) + 1 if seat in game.finished else 0
-        gone = sc.shown.gone[seat]
-        visible = sc.privacy.hand_visible(seat)
+        gone = self.shown.gone[seat]
+        visible = self.privacy.hand_visible(seat)
         key = (seat, match.totals[seat], gone, place, ctx.tr.locale, visible, match.round_no)
         found = self._plates.get(key)
         if found is not None:

@@ -10,11 +10,15 @@ go to the :class:`~uno_desktop.ui.table.director.Director`, which plays them one
 line, the log, the badges and the colour ring are all drawn from that model, so they tell the
 same moment; when the queue runs dry the model is re-synced from the engine.
 
-The parts: :mod:`.context` (session and services), :mod:`.privacy` (who sees which hand),
-:mod:`.reader` (read-only game queries), :mod:`.person_seat` / :mod:`.bot_seat` /
-:mod:`.turn_timer` (controllers), :mod:`.person_input` and :mod:`.action_buttons` (mouse and
-keys), :mod:`.director` + :mod:`.story` (events on screen), :mod:`.log_view`,
-:mod:`.still_parts` / :mod:`.moving_parts` (painting), :mod:`.autosave`, :mod:`.prewarm`.
+The parts, each given the parts it needs and never the scene: :mod:`.context` (session and
+services), :mod:`.privacy` (who sees which hand), :mod:`.reader` (read-only game queries),
+:mod:`.person_seat` / :mod:`.bot_seat` / :mod:`.turn_timer` (controllers, in :mod:`.seating`),
+:mod:`.table_state` (the one UI state: colour wheel, challenge reveal, focus, lifts, toast),
+:mod:`.person_input` with its :mod:`.action_buttons` (mouse and keys), :mod:`.director` +
+:mod:`.story` (events on screen), :mod:`.log_view`, :mod:`.look` (what a frame shows, built
+from those parts) painted by :mod:`.frame` through :mod:`.still_parts` / :mod:`.moving_parts`,
+:mod:`.autosave`, :mod:`.prewarm`. The scenes on top of the table see it as
+:class:`~uno_desktop.ui.table_handle.TableHandle`.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from uno_desktop import i18n
+from uno_desktop.app_settings import animation_factor
 from uno_desktop.engine import events as ev
 from uno_desktop.engine.actions import Action, Forfeit
 from uno_desktop.engine.errors import IllegalAction
@@ -33,7 +38,6 @@ from uno_desktop.session import Session
 from uno_desktop.ui.routes import PASS_SCREEN, PAUSE, ROUND_RESULT, TableOptions
 from uno_desktop.ui.scene import Scene
 from uno_desktop.ui.services import Services
-from uno_desktop.ui.table.action_buttons import ActionButtons
 from uno_desktop.ui.table.autosave import Autosaver
 from uno_desktop.ui.table.context import TableContext
 from uno_desktop.ui.table.dialogs import ColorChooser, RevealPanel
@@ -41,8 +45,8 @@ from uno_desktop.ui.table.director import Director
 from uno_desktop.ui.table.frame import TableFrame
 from uno_desktop.ui.table.layout import HandSlot, TableLayout
 from uno_desktop.ui.table.log_view import LogView
+from uno_desktop.ui.table.look import LookBuilder
 from uno_desktop.ui.table.model import Shown
-from uno_desktop.ui.table.moving_parts import MovingPainter
 from uno_desktop.ui.table.pacing import reaction_seconds
 from uno_desktop.ui.table.person_input import PersonInput
 from uno_desktop.ui.table.phones import PhoneSeats
@@ -52,8 +56,8 @@ from uno_desktop.ui.table.reader import GameReader
 from uno_desktop.ui.table.seat_controller import SeatController
 from uno_desktop.ui.table.seating import Seating
 from uno_desktop.ui.table.seats import BotFactory, registry_bot
-from uno_desktop.ui.table.still_parts import StillPainter
 from uno_desktop.ui.table.story import Stage
+from uno_desktop.ui.table.table_state import TableUI
 
 if TYPE_CHECKING:
     from uno_desktop.remote.hub import PhoneHub
@@ -87,39 +91,41 @@ class TableScene(Scene):
         self.reader = GameReader(ctx.match)
         self.shown = Shown.empty(ctx.n, ctx.rules.deck_size)
         self.log = LogView(ctx, session.log)
+        self.ui = ui = TableUI()
         self.director = Director(
             lambda e: self.stage.show(e),
             lambda e: self.log.add(LogEntry(e, self.privacy.log_viewer())),
-            lambda: self.stage.reveal is not None)
-        self.frame = TableFrame(self)
-        self.stage = Stage(ctx, self.privacy, self.director, self.shown,
-                           lambda: _laid_out(self.frame.layout), lambda: self.input.hover_card)
-        self.input = PersonInput(self)
-        self.buttons = ActionButtons(self)
-        self.still = StillPainter()
-        self.moving = MovingPainter()
+            lambda: ui.reveal is not None,
+            lambda: animation_factor(ctx.setting("animation_speed", "normal")))
         self.prewarm = Prewarm(ctx.rules, ctx.n)
+        self.frame = TableFrame(ctx.n, self.privacy, self.director, self.prewarm)
+        self.stage = Stage(ctx, self.privacy, self.director, self.shown, ui, self.frame)
+        self.input = PersonInput(ctx, self.privacy, self.reader, self.shown, self.director,
+                                 self.stage, ui, self.frame, person_does=self.person_does,
+                                 open_pause=self.open_pause)
+        self.buttons = self.input.buttons
+        toast = self.input.toast
         self.phones = None if phones is None else PhoneSeats(
             phones, ctx, float(ctx.setting("phone_takeover", 0)),
-            lambda seat: self.seating.take_over(seat), self.show_toast)
+            lambda seat: self.seating.take_over(seat), toast)
         self.seating = Seating(
             session, self.reader, bot_factory or registry_bot,
             lambda: float(ctx.setting("bot_pace", 0.9)),
-            lambda error: self.show_toast(i18n.error_text(ctx.tr, error.code)),
+            lambda error: toast(i18n.error_text(ctx.tr, error.code)),
             self.phones.controllers if self.phones is not None else None,
             lambda: reaction_seconds(ctx.setting("reaction_time", "normal")))
         self.timer = self.seating.timer
-        self.synced = False
+        self.looks = LookBuilder(ctx, self.privacy, self.reader, self.shown, self.stage,
+                                 self.log, self.director, self.input, self.timer, self.phones)
         self.result_open = False
         self.end_wait = 0.0
-        self.toast: tuple[str, float] | None = None
         if session.events:
             _keep(session, session.events)
             self.director.play(session.events)
             session.events = []
         else:
             self.shown.sync(ctx.game)  # no events to replay: the saved game as it stands
-            self.synced = True
+            self.stage.synced = True
             self.privacy.reveal_all = ctx.game.over
 
     @property
@@ -151,9 +157,8 @@ class TableScene(Scene):
 
     def _applied(self, events: list[ev.Event]) -> None:
         self.reader.changed()
-        self.synced = False
-        ch = self.input.chooser
-        self.input.chooser = None if ch and ch.cancellable else ch
+        self.stage.synced = False
+        self.ui.drop_cancellable_chooser()
         session = self.ctx.session
         session.uno = set(self.ctx.game.uno_calls())
         _keep(session, events)
@@ -170,8 +175,8 @@ class TableScene(Scene):
         self.privacy.leave_screen()
         self.result_open = False
         self.end_wait = 0.0
-        self.stage.reveal = None
-        self.input.chooser = None
+        self.ui.reveal = None
+        self.ui.chooser = None
         self.shown.reset(self.ctx.rules.deck_size, list(match.gone))
         self._applied(events)
 
@@ -185,10 +190,8 @@ class TableScene(Scene):
         """The person at ``seat`` has the screen now (the pass screen's click)."""
         self.privacy.take_screen(seat)
         self.ctx.sound("turn")
-        self.input.block_until = self.director.clock + 0.25
-        self.input.focus_card = None
-        self.input.lifts.clear()
-        self.synced = False
+        self.ui.screen_taken(self.director.clock)
+        self.stage.synced = False
         self.frame.relayout(self.size)
 
     # ------------------------------------------------------------------ the frame
@@ -196,16 +199,10 @@ class TableScene(Scene):
         director = self.director
         director.update(dt)
         self.buttons.group.update(dt)
-        if self.toast is not None and director.clock > self.toast[1]:
-            self.toast = None
-        if self.input.chooser is not None:
-            self.input.chooser.age += dt
+        self.input.tick(dt)
         idle = director.idle
-        if idle and not self.synced:
-            self.stage.deal_final = []
-            if self.shown.stale:  # an old log the model could not replay exactly
-                self.shown.sync(self.ctx.game)
-            self.synced = True
+        if idle and not self.stage.synced:
+            self.stage.catch_up(self.ctx.game)
         self.reader.settled = idle
         paused = idle and self._advance(dt)
         self.seating.poll(director.clock, self.act, paused)
@@ -220,7 +217,7 @@ class TableScene(Scene):
         wheel. True when the seats must wait (the screen is being passed)."""
         game = self.ctx.game
         if game.over:
-            self.input.chooser = None
+            self.ui.chooser = None
             if not self.result_open:
                 self.end_wait += self.director.scaled(dt)
                 if self.end_wait >= ROUND_END_PAUSE:
@@ -230,7 +227,7 @@ class TableScene(Scene):
         d = game.decision
         if self.privacy.must_pass_to(d.seat):
             self.privacy.leave_screen()
-            self.input.chooser = None
+            self.ui.chooser = None
             self._router.push(PASS_SCREEN, self, d.seat)
             return True
         self.input.offer_decision(d.seat, d.kind)
@@ -245,12 +242,8 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ overlays
     def open_pause(self) -> None:
-        ch = self.input.chooser
-        self.input.chooser = ch if ch and not ch.cancellable else None
+        self.ui.drop_cancellable_chooser()
         self._router.push(PAUSE, self)
-
-    def show_toast(self, message: str, seconds: float = 2.6) -> None:
-        self.toast = (message, self.director.clock + seconds)
 
     # ------------------------------------------------------------------ drawing
     def on_enter(self) -> None:
@@ -272,15 +265,13 @@ class TableScene(Scene):
         self.frame.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.frame.draw(surface)
+        lay = self.frame.fit(surface.get_size())
+        self.ui.layout_dialogs(lay)  # placed before they are drawn or clicked
+        self.buttons.refresh()
+        self.frame.draw(surface, self.looks.build(lay), self.looks.moving())
 
     def handle_event(self, event: pygame.event.Event) -> bool | None:
         return self.input.handle_event(event)
-
-
-def _laid_out(layout: TableLayout | None) -> TableLayout:
-    assert layout is not None, "the table is drawn before its events are shown"
-    return layout
 
 
 def _keep(session: Session, events: list[ev.Event]) -> None:

@@ -12,6 +12,7 @@ import pygame
 from uno_desktop import i18n
 from uno_desktop.engine import events as ev
 from uno_desktop.engine.cards import BLACK, CARD_COLOR, is_black
+from uno_desktop.engine.game import Game
 from uno_desktop.ui import card_art, theme, tween
 from uno_desktop.ui.card_art import BACK
 from uno_desktop.ui.table import fx
@@ -21,6 +22,7 @@ from uno_desktop.ui.table.director import Director
 from uno_desktop.ui.table.layout import TableLayout, hand_slots
 from uno_desktop.ui.table.model import Shown, hand_order
 from uno_desktop.ui.table.privacy import Privacy
+from uno_desktop.ui.table.table_state import Screen, TableUI
 
 FLIGHT = 0.38  # seconds a card takes from a hand to the pile
 DRAW_STAGGER = 0.11  # between cards drawn together
@@ -31,26 +33,39 @@ Point = tuple[float, float]
 
 class Stage:
     """What the event functions work with: the director's queue and clock, the shown model,
-    the layout, who may see what, and the one panel an event can open (the challenged hand)."""
+    the frame's layout, who may see what, and the table's UI state (the card under the
+    pointer; the one panel an event opens, the challenged hand)."""
 
     def __init__(self, ctx: TableContext, privacy: Privacy, director: Director, shown: Shown,
-                 layout: Callable[[], TableLayout], hovered: Callable[[], int | None]) -> None:
+                 ui: TableUI, screen: Screen) -> None:
         self.ctx = ctx
         self.privacy = privacy
         self.director = director
         self.shown = shown
-        self._layout = layout
-        self.hovered = hovered
+        self.ui = ui
+        self._screen = screen
         self.n = ctx.n
-        self.reveal: RevealPanel | None = None
         self.deal_final: list[int] = []  # the bottom hand being dealt, in its final order
+        #: The shown model was brought up to the engine since the last action (no deal or
+        #: other event left to show).
+        self.synced = False
         self.t = ctx.t
         self.name = ctx.name
         self.sound = ctx.sound
 
     @property
     def layout(self) -> TableLayout:
-        return self._layout()
+        lay = self._screen.layout
+        assert lay is not None, "the table is drawn before its events are shown"
+        return lay
+
+    def catch_up(self, game: Game) -> None:
+        """Nothing is left to show: the deal is over, and a model an old log could not replay
+        exactly is synced with the engine."""
+        self.deal_final = []
+        if self.shown.stale:
+            self.shown.sync(game)
+        self.synced = True
 
     def show(self, event: ev.Event) -> float:
         """Start the animation of ``event``; returns the seconds before the next one."""
@@ -190,7 +205,7 @@ def _Played(st: Stage, e: ev.Played) -> float:  # noqa: N802
     lay = st.layout
     seat, card = e.seat, e.card
     start, angle = st.slot_of(seat, card)
-    if seat == lay.bottom and st.hovered() == card:
+    if seat == lay.bottom and st.ui.hover_card == card:
         start = (start[0], start[1] - lay.hand_lift)
     show = st.face(seat, card)
     st.shown.remove_card(seat, card)
@@ -310,7 +325,7 @@ def _ChallengeResolved(st: Stage, e: ev.ChallengeResolved) -> float:  # noqa: N8
     # holding the screen (a bot challenger just gets the verdict, like everybody).
     if e.hand and st.ctx.session.is_person(e.challenger) and st.privacy.hand_visible(e.challenger) \
             and st.privacy.input_seat() == e.challenger:
-        st.reveal = RevealPanel(e.challenged, e.hand, e.bluff, e.color, e.proof)
+        st.ui.reveal = RevealPanel(e.challenged, e.hand, e.bluff, e.color, e.proof)
         return 0.3
     word = st.t("table-bluff" if e.bluff else "table-fair")
     band = pygame.Rect(0, 0, lay.size[0], lay.metrics.font_huge * 2)

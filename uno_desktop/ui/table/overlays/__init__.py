@@ -1,9 +1,9 @@
 """The scenes that sit on top of the table: pass the screen, pause, round result, match result.
 
-Each is opened by its route (``ui/routes.py``) with the
-:class:`~uno_desktop.ui.table.scene.TableScene` it belongs to, reads it through its parts
-(``ctx``, ``privacy``, ``director``) and talks to it through a few plain methods
-(``person_does``, ``take_screen``, ``forfeit``, ``next_round``, ``autosaver``).
+Each is opened by its route (``ui/routes.py``) with the table it belongs to, seen as the
+:class:`~uno_desktop.ui.table_handle.TableHandle` protocol (never the table's scene): it reads
+the table's parts (``ctx``, ``privacy``, ``director``, ``autosaver``, ``options``) and asks a
+few plain things of it (``person_does``, ``take_screen``, ``forfeit``, ``next_round``).
 """
 
 from uno_desktop.ui.table.overlays.base import back_to_menu

@@ -14,11 +14,19 @@ from uno_desktop.ui.scene import Host, Scene
 from uno_desktop.ui.widgets import Widget, WidgetGroup
 
 if TYPE_CHECKING:
-    from uno_desktop.ui.table.scene import TableScene
+    from uno_desktop.ui.table_handle import TableHandle
+
 
 def back_to_menu(app: Host) -> None:
     """Leave the table for the main menu (the menu under it, or a new one)."""
     app.router.back_to(routes.MENU)
+
+
+def pop_to(app: Host, table: TableHandle) -> None:
+    """Close every scene above ``table`` (the table's scene itself stays)."""
+    target: object = table  # a Scene that is also the TableHandle the overlay was given
+    while app.scene is not None and app.scene is not target:
+        app.pop()
 
 
 def _dim(surface: pygame.Surface, alpha: int) -> None:
@@ -44,7 +52,7 @@ class _Overlay(Scene):
     DIM = 150
     ANIMATE = 0.6
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableHandle) -> None:
         super().__init__()
         self.table = table
         self.ui = WidgetGroup()

@@ -17,7 +17,7 @@ from uno_desktop.ui.table.overlays.pause import PausingOverlay
 from uno_desktop.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
-    from uno_desktop.ui.table.scene import TableScene
+    from uno_desktop.ui.table_handle import TableHandle
 
 
 class PassScreenScene(PausingOverlay):
@@ -27,7 +27,7 @@ class PassScreenScene(PausingOverlay):
     DIM = 0
     ANIMATE = 1.2
 
-    def __init__(self, table: TableScene, seat: int) -> None:
+    def __init__(self, table: TableHandle, seat: int) -> None:
         super().__init__(table)
         self.seat = seat
         self.ready_button: Button | None = None

@@ -9,17 +9,17 @@ import pygame
 from uno_desktop.ui import routes, theme
 from uno_desktop.ui import text as textmod
 from uno_desktop.ui.table import paint
-from uno_desktop.ui.table.overlays.base import _Overlay, _title, back_to_menu
+from uno_desktop.ui.table.overlays.base import _Overlay, _title, back_to_menu, pop_to
 from uno_desktop.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
-    from uno_desktop.ui.table.scene import TableScene
+    from uno_desktop.ui.table_handle import TableHandle
 
 
 class PauseScene(_Overlay):
     """Esc at the table: resume, rules, forfeit this seat (asks first), save and quit."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableHandle) -> None:
         super().__init__(table)
         self.confirming: int | None = None  # the seat asked about
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -92,8 +92,7 @@ class PauseScene(_Overlay):
         self.confirming = None
         assert self.app is not None
         # Leave the pause (and a pass screen under it) before the table goes on.
-        while self.app.scene is not self.table and self.app.scene is not None:
-            self.app.pop()
+        pop_to(self.app, self.table)
         if seat is not None:
             self.table.forfeit(seat)
 

@@ -13,13 +13,13 @@ from uno_desktop.ui.bootstrap import notice_message
 from uno_desktop.ui.sit_down import sit_down
 from uno_desktop.ui.table import fx, paint
 from uno_desktop.ui.table.model import hand_order
-from uno_desktop.ui.table.overlays.base import _Overlay, _title, back_to_menu
+from uno_desktop.ui.table.overlays.base import _Overlay, _title, back_to_menu, pop_to
 from uno_desktop.ui.table.overlays.pause import PausingOverlay
 from uno_desktop.ui.text import HAlign as Align
 from uno_desktop.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from uno_desktop.ui.table.scene import TableScene
+    from uno_desktop.ui.table_handle import TableHandle
 
 
 def _head_height(m: theme.Metrics) -> int:
@@ -44,7 +44,7 @@ class RoundResultScene(PausingOverlay):
     ANIMATE = 1.8  # the points count up
     DIM = 160
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableHandle) -> None:
         super().__init__(table)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.button: Button | None = None
@@ -205,7 +205,7 @@ class MatchResultScene(_Overlay):
     AUTO_AGAIN = 7.0
     DIM = 175
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableHandle) -> None:
         super().__init__(table)
         self.order = table.ctx.match.standings()
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -258,8 +258,7 @@ class MatchResultScene(_Overlay):
         assert app is not None
         table = self.table
         session = table.ctx.session.again()
-        while app.scene is not None and app.scene is not table:
-            app.pop()
+        pop_to(app, table)
         sit_down(app, session, table.options)  # phone seats: the lobby again, fresh keys
 
     def menu(self) -> None:
