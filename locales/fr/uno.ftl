@@ -954,15 +954,15 @@ hint-not-bluff = Jouez « { $card } » : « { $kept } » serait un bluff, car vo
     [green] verte
    *[blue] bleue
   }.
-hint-hit = « { $card } » freine { $player }, à qui il ne reste que { $count ->
-    [1] une carte
-    [one] { $count } carte
-   *[other] { $count } cartes
+hint-hit = « { $card } » freine { $player }, à qui il ne reste { $count ->
+    [1] qu'une carte
+    [one] que { $count } carte
+   *[other] que { $count } cartes
   }.
-hint-hit-near = Il ne reste que { $count ->
-    [1] une carte
-    [one] { $count } carte
-   *[other] { $count } cartes
+hint-hit-near = Il ne reste { $count ->
+    [1] qu'une carte
+    [one] que { $count } carte
+   *[other] que { $count } cartes
   } à { $player } : jouez « { $card } » pour garder la pression.
 hint-lacked = Jouez « { $card } » : { $player } a pioché plutôt que de jouer du { $color ->
     [red] rouge

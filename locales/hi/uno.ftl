@@ -925,8 +925,14 @@ hint-not-bluff = { $card } खेलें: अभी { $kept } झाँसा 
     [green] हरा
    *[blue] नीला
   } कार्ड है।
-hint-hit = { $card } { $player } को रोकता है: उनके पास बस { $count } कार्ड बचे हैं।
-hint-hit-near = { $player } के पास बस { $count } कार्ड बचे हैं: दबाव बनाए रखने के लिए { $card } खेलें।
+hint-hit = { $card } { $player } को रोकता है: उनके पास बस { $count ->
+    [one] { $count } कार्ड बचा है
+   *[other] { $count } कार्ड बचे हैं
+  }।
+hint-hit-near = { $player } के पास बस { $count ->
+    [one] { $count } कार्ड बचा है
+   *[other] { $count } कार्ड बचे हैं
+  }: दबाव बनाए रखने के लिए { $card } खेलें।
 hint-lacked = { $card } खेलें: { $player } ने पहले { $color ->
     [red] लाल
     [yellow] पीले

@@ -211,3 +211,12 @@ def test_nothing_fits_and_say_uno() -> None:
 def test_no_hint_off_turn_without_a_chance() -> None:
     game = setup(hands=[["r5", "g7"], ["b1", "y2"]], top="r3")
     assert hint(seat_view(game, 1), NAMES) is None
+
+
+def test_the_hit_line_in_french_and_hindi() -> None:
+    game = setup(hands=[["r+2", "r7", "g2", "b4", "y6"], ["b1"], ["y2", "y3", "g3", "g4"]],
+                 top="r3")
+    got = hint(seat_view(game, 0), NAMES, seed=1)
+    assert got is not None
+    assert render(TRS[1], got.why) == "« +2 rouge » freine Robbie, à qui il ne reste qu'une carte."
+    assert render(TRS[2], got.why) == "लाल +2 Robbie को रोकता है: उनके पास बस 1 कार्ड बचा है।"
