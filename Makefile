@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 ENGINE_BUILT := build/mypyc/.built
 ENGINE_SRC := $(wildcard uno_desktop/engine/*.py) tools/build_engine.py
 
-.PHONY: run test typecheck lint screenshots exe bench fuzz engine mutation clean
+.PHONY: run test typecheck lint screenshots exe bench bench-hint fuzz engine mutation clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -62,6 +62,12 @@ bench: $(ENGINE_BUILT)
 	$(PY) -m uno_desktop.sim --players 2 --games 4000 --rules official --seed 1
 	$(PY) -m uno_desktop.sim --players 4 --games 2000 --rules official --seed 1
 	$(PY) -m uno_desktop --benchmark 10 --benchmark-rounds $(BENCH_ROUNDS)
+
+# How long a hint takes (median, p90, p99, max over HINTS hints in varied positions), with the
+# normal bot's decision and the hard player's own move timed on the same positions as baselines.
+HINTS ?= 1000
+bench-hint: $(ENGINE_BUILT)
+	$(PY) tools/hint_latency.py --hints $(HINTS)
 
 # The double-click executable in dist/. EXE_ARGS="--bare --smoke": also build the bare
 # pygame-ce program (tools/measure_start.py compares them) and smoke-test the result.

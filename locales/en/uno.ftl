@@ -909,3 +909,101 @@ prompt-bluff = Playing this Wild Draw Four now is a bluff: you hold a { $color -
    *[blue] blue
   } card, and a challenge would make you draw 4.
 seat-name = { $player }
+
+## A hint: what the hard computer player would do for this seat, and why
+## (uno_desktop/presentation/hint.py). $card, $kept: card names of the seat's own hand or the
+## pile; $player: a seat's name; $color: a colour code; $count, $points: numbers.
+hint-uno = { $count ->
+    [1] Say UNO! now: you have one card left.
+   *[other] Say UNO! now, before you play: you are about to have one card left.
+  }
+hint-catch = { $player } forgot to say UNO! Catch them: { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  } to draw.
+hint-jump-in = You hold the very same card, { $card }: jump in now!
+hint-searched = Played out over { $count ->
+    [one] { $count } possible deal
+   *[other] { $count } possible deals
+  } of the cards you cannot see, this move came out best.
+hint-only-move = It is the only move you can make.
+hint-save-black = Draw a card and keep { $card } for later: nobody is close to winning yet.
+hint-keep-black = Keep { $card } for later: nobody is close to winning yet.
+hint-no-bluff = Do not play { $card }: you hold a { $color ->
+    [red] red
+    [yellow] yellow
+    [green] green
+   *[blue] blue
+  } card, so it would be a bluff.
+hint-only-fits = { $card } is the only card that fits: play it.
+hint-play-drawn = Play { $card }, the card you drew: it fits.
+hint-colour = Play { $card }: you keep { $count ->
+    [one] { $count } more { $color ->
+        [red] red
+        [yellow] yellow
+        [green] green
+       *[blue] blue
+      } card
+   *[other] { $count } more { $color ->
+        [red] red
+        [yellow] yellow
+        [green] green
+       *[blue] blue
+      } cards
+  } to follow with.
+hint-points = Play { $card }: its { $points } points leave your hand.
+hint-keep-wild = Play { $card } and keep { $kept } for later.
+hint-not-bluff = Play { $card }: { $kept } would be a bluff now, as you hold a { $color ->
+    [red] red
+    [yellow] yellow
+    [green] green
+   *[blue] blue
+  } card.
+hint-hit = { $card } slows { $player }, who has only { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  } left.
+hint-hit-near = { $player } has only { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  } left: play { $card } to keep up the pressure.
+hint-lacked = Play { $card }: { $player } drew rather than play { $color ->
+    [red] red
+    [yellow] yellow
+    [green] green
+   *[blue] blue
+  } earlier, so may have none.
+hint-play = Play { $card }: it fits, and no other card does better.
+hint-pass-on = Pass the penalty on with { $card } rather than draw { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }.
+hint-accept = Take the { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }: most Wild Draw Fours are played fairly, and a lost challenge costs more.
+hint-challenge = Challenge { $player }: this Wild Draw Four may well be a bluff.
+hint-name-color = { $count ->
+    [0] Name { $color ->
+        [red] red
+        [yellow] yellow
+        [green] green
+       *[blue] blue
+      }: you hold no coloured card, any colour will do.
+    [one] Name { $color ->
+        [red] red
+        [yellow] yellow
+        [green] green
+       *[blue] blue
+      }: you hold { $count } card of it.
+   *[other] Name { $color ->
+        [red] red
+        [yellow] yellow
+        [green] green
+       *[blue] blue
+      }: you hold { $count } cards of it, more than of any other colour.
+  }
+hint-swap = Swap hands with { $player }, who holds the fewest cards ({ $count }).
+hint-no-trade = Trade with nobody: keep the cards you have.
+hint-give = Give { $card }: it is the card you need least.
+hint-double = Play the other { $card } too: one card fewer in your hand.

@@ -900,3 +900,111 @@ prompt-bluff = Jouer ce Super Joker maintenant est un bluff : vous avez une cart
    *[blue] bleue
   }, et une contestation vous ferait piocher 4 cartes.
 seat-name = { $player }
+
+## Un conseil : ce que ferait l'ordinateur difficile à la place de ce siège, et pourquoi
+## (uno_desktop/presentation/hint.py).
+hint-uno = { $count ->
+    [1] Dites UNO ! maintenant : il vous reste une seule carte.
+   *[other] Dites UNO ! maintenant, avant de jouer : il va vous rester une seule carte.
+  }
+hint-catch = { $player } n'a pas dit UNO ! Faites un contre-UNO : { $count ->
+    [1] une carte de pénalité
+    [one] { $count } carte de pénalité
+   *[other] { $count } cartes de pénalité
+  }.
+hint-jump-in = Vous avez exactement la même carte (« { $card } ») : faites saute-mouton maintenant !
+hint-searched = Joué sur { $count ->
+    [one] { $count } donne possible
+   *[other] { $count } donnes possibles
+  } des cartes que vous ne voyez pas, ce coup s'en sort le mieux.
+hint-only-move = C'est le seul coup possible.
+hint-save-black = Piochez et gardez « { $card } » pour plus tard : personne n'est près de gagner.
+hint-keep-black = Gardez « { $card } » pour plus tard : personne n'est près de gagner.
+hint-no-bluff = Ne jouez pas « { $card } » : vous avez une carte { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] verte
+   *[blue] bleue
+  }, ce serait un bluff.
+hint-only-fits = « { $card } » est la seule carte qui convient : jouez-la.
+hint-play-drawn = Jouez « { $card } », la carte que vous venez de piocher : elle convient.
+hint-colour = Jouez « { $card } » : il vous reste { $count ->
+    [1] une autre carte { $color ->
+        [red] rouge
+        [yellow] jaune
+        [green] verte
+       *[blue] bleue
+      }
+    [one] { $count } autre carte { $color ->
+        [red] rouge
+        [yellow] jaune
+        [green] verte
+       *[blue] bleue
+      }
+   *[other] { $count } autres cartes { $color ->
+        [red] rouges
+        [yellow] jaunes
+        [green] vertes
+       *[blue] bleues
+      }
+  } pour suivre.
+hint-points = Jouez « { $card } » : ses { $points } points quittent votre main.
+hint-keep-wild = Jouez « { $card } » et gardez « { $kept } » pour plus tard.
+hint-not-bluff = Jouez « { $card } » : « { $kept } » serait un bluff, car vous avez une carte { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] verte
+   *[blue] bleue
+  }.
+hint-hit = « { $card } » freine { $player }, à qui il ne reste { $count ->
+    [1] qu'une carte
+    [one] que { $count } carte
+   *[other] que { $count } cartes
+  }.
+hint-hit-near = Il ne reste { $count ->
+    [1] qu'une carte
+    [one] que { $count } carte
+   *[other] que { $count } cartes
+  } à { $player } : jouez « { $card } » pour garder la pression.
+hint-lacked = Jouez « { $card } » : { $player } a pioché plutôt que de jouer du { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] vert
+   *[blue] bleu
+  } tout à l'heure, et n'en a peut-être plus.
+hint-play = Jouez « { $card } » : elle convient, et aucune autre carte ne fait mieux.
+hint-pass-on = Renvoyez la pénalité avec « { $card } » plutôt que de piocher { $count ->
+    [1] une carte
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }.
+hint-accept = Piochez { $count ->
+    [1] la carte
+    [one] { $count } carte
+   *[other] les { $count } cartes
+  } : la plupart des Super Jokers sont joués honnêtement, et une contestation perdue coûte plus cher.
+hint-challenge = Contestez { $player } : ce Super Joker pourrait bien être un bluff.
+hint-name-color = { $count ->
+    [0] Annoncez le { $color ->
+        [red] rouge
+        [yellow] jaune
+        [green] vert
+       *[blue] bleu
+      } : vous n'avez aucune carte de couleur, toutes se valent.
+    [1] Annoncez le { $color ->
+        [red] rouge
+        [yellow] jaune
+        [green] vert
+       *[blue] bleu
+      } : vous avez une carte de cette couleur.
+   *[other] Annoncez le { $color ->
+        [red] rouge
+        [yellow] jaune
+        [green] vert
+       *[blue] bleu
+      } : vous avez { $count } cartes de cette couleur, plus que de toute autre.
+  }
+hint-swap = Échangez votre main avec { $player }, qui a le moins de cartes ({ $count }).
+hint-no-trade = N'échangez avec personne : gardez vos cartes.
+hint-give = Donnez « { $card } » : c'est la carte dont vous avez le moins besoin.
+hint-double = Jouez aussi l'autre « { $card } » : une carte de moins en main.

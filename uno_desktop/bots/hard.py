@@ -223,6 +223,19 @@ class Reach(NamedTuple):
     learned: bool
 
 
+class Decided(NamedTuple):
+    """The hard player's answer to one decision and what decided it: the heuristic's ``pick``
+    (with ``lacked``, the colours the next player is believed not to hold, as it weighed
+    them), and when the search ran, the worlds it played (``worlds``; 0: not searched) and
+    whether the wall-clock cap, not the number of worlds or the race, ended it (``capped``)."""
+
+    action: Action
+    pick: Action
+    lacked: frozenset[int]
+    worlds: int = 0
+    capped: bool = False
+
+
 class HardBot(Bot):
     name = "hard"
     reflexes = LEVEL_REFLEXES["hard"]
@@ -256,28 +269,36 @@ class HardBot(Bot):
         self._early_call = EarlyCall()
 
     def choose(self, view: SeatView) -> Action:
-        if self.memory is not None:
-            self._lacks = self.memory.observe(view)
-            evidence = self.memory.evidence
-            self._evidence = evidence if evidence is not None and evidence.any() else None
-        action = self._choose(view)
+        self.recall(view)
+        action = self.decide(view).action
         if self.memory is not None:
             self.memory.acted(action)
         return action
 
-    def _choose(self, view: SeatView) -> Action:
+    def recall(self, view: SeatView) -> None:
+        """What the table showed since the last decision, into the memory (once per view)."""
+        if self.memory is not None:
+            self._lacks = self.memory.observe(view)
+            evidence = self.memory.evidence
+            self._evidence = evidence if evidence is not None and evidence.any() else None
+
+    def decide(self, view: SeatView) -> Decided:
+        """The answer to ``view`` and what decided it (the memory as :meth:`recall` left it,
+        which this leaves alone); ``choose`` is ``decide`` between ``recall`` and telling the
+        memory what was done. The hint (``presentation/hint.py``) reads the rest."""
         options = decision_options(view)
         lacked = self._lacked_next(view)
         pick = normal_choice(view, options, self.rng, self.weights, lacked)
         if view.decision not in _SEARCHED:
-            return pick
+            return Decided(pick, pick, lacked)
         cands = candidates(view, options, lacked, self.colours)
         reach = self._reach(view)
         if len(cands) <= 1 or reach is None:
-            return pick
+            return Decided(pick, pick, lacked)
         if pick not in cands:
             cands.append(pick)
-        return self.search(view, cands, cands.index(pick), reach)
+        action, worlds, capped = self._search(view, cands, cands.index(pick), reach)
+        return Decided(action, pick, lacked, worlds, capped)
 
     def _lacked_next(self, view: SeatView) -> frozenset[int]:
         """The colours the next player is believed not to hold (for the cards it held when
@@ -317,6 +338,11 @@ class HardBot(Bot):
         """The candidate with the best mean over the worlds, the heuristic's pick (at
         ``prior_index``) given a head start; ``reach``: the playouts' depth and that head start
         (default: the near search's)."""
+        return self._search(view, cands, prior_index, reach)[0]
+
+    def _search(self, view: SeatView, cands: list[Action], prior_index: int,
+                reach: Reach | None = None) -> tuple[Action, int, bool]:
+        """``search``, with the worlds played and whether the wall-clock cap ended it."""
         if reach is None:
             reach = self._near(view)
         deadline = time.perf_counter() + self.budget
@@ -327,11 +353,13 @@ class HardBot(Bot):
         race = _Race(len(cands), prior_index, reach.prior)
         scratch: Game | None = None
         worlds = self.deal(view)
+        played = 0
+        capped = False
         for world_no in range(1, self.worlds + 1):
             try:
                 world = worlds.next()
             except ValueError:  # a table the sampler cannot rebuild: trust the heuristic
-                return cands[prior_index]
+                return cands[prior_index], played, False
             if scratch is None:
                 scratch = world.copy(0, quiet=True)
             seed = rng.getrandbits(32)
@@ -351,13 +379,15 @@ class HardBot(Bot):
                     sums[i] += value
                     counts[i] += 1
             race.add(values)
+            played = world_no
             if world_no >= self.min_worlds and race.heuristic_safe(self.z):
-                return cands[prior_index]
+                return cands[prior_index], played, False
             if time.perf_counter() > deadline:
+                capped = world_no < self.worlds
                 break
         means = [s / c if c else -1.0 for s, c in zip(sums, counts, strict=True)]
         means[prior_index] += reach.prior
-        return cands[max(range(len(cands)), key=means.__getitem__)]
+        return cands[max(range(len(cands)), key=means.__getitem__)], played, capped
 
     def deal(self, view: SeatView) -> Worlds:
         """Where this search's worlds come from (``tools/oracle_bot.py`` deals others)."""

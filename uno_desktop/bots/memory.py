@@ -14,7 +14,7 @@ from ..engine.rules import Rules
 from ..engine.sampling import Lacks
 from ..engine.view import SeatView
 from .evidence import Evidence, Play, Unsure
-from .normal import Weights, next_seat, someone_close
+from .normal import Weights, someone_close
 
 
 class Memory:
@@ -214,10 +214,12 @@ class Memory:
         if any(self.counts[s] - counts[s] != 1 for s in shrank) or any(
                 CARD_KIND[c] in _REORDER for c in turned):
             return None
+        # Once round the table in seat order, every seat counted once: a seat out of the round
+        # since it played its last card is passed over by ``next_seat``, which would go round
+        # the seats still in more than once (and credit a card to a seat twice).
         order = []
-        s = view.seat
-        for _ in range(view.players - 1):
-            s = next_seat(view, s)
+        for step in range(1, view.players):
+            s = (view.seat + step * view.direction) % view.players
             if s in shrank:
                 order.append(s)
         return order

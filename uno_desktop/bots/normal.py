@@ -166,6 +166,38 @@ def card_score(card: int, counts: Sequence[int], copies: int, left: int, color: 
     return score
 
 
+def card_terms(t: Holding, card: int, danger: bool, w: Weights = NORMAL,
+               lacked: frozenset[int] = frozenset()) -> dict[str, float]:
+    """:func:`play_score` cut into its parts, which add up to it (a test checks): ``colour``
+    (other cards of its colour kept), ``points`` (its points shed), ``lacked`` (a colour the
+    next player is believed to lack), ``hit`` (a card that costs the next player a turn, or a
+    Wild Draw Four / Draw Ten, with someone close to going out; or ``tempo``), ``black`` (a
+    black card kept or used) and ``bluff`` (a Wild Draw Four that a challenge would prove a
+    bluff). What the hint (``presentation/hint.py``) says decided a play; not on the hot path
+    (``card_score`` is)."""
+    hand = t.hand
+    counts = colour_counts(hand)
+    kind = CARD_KIND[card]
+    colour = CARD_COLOR[card]
+    left = len(hand) - 1
+    terms = dict.fromkeys(("colour", "points", "lacked", "hit", "black", "bluff"), 0.0)
+    if colour == BLACK:
+        terms["black"] = w.black_use if danger or left <= 2 else w.black_keep
+        if kind in (WILD_DRAW_FOUR, DRAW_TEN) and danger:
+            terms["hit"] = w.hit + 5.0
+        if (kind == WILD_DRAW_FOUR and t.rules.wd4_rule == "challenge" and left >= w.bluff_hand
+                and counts[t.color] > 0):
+            terms["bluff"] = w.bluff
+        return terms
+    terms["colour"] = w.same_colour * (counts[colour] - hand.count(card))
+    terms["points"] = CARD_VALUE[card] / 10.0
+    if colour in lacked:
+        terms["lacked"] = w.lacked
+    if kind in (SKIP, DRAW_TWO) or (kind == REVERSE and sum(t.active) == 2):
+        terms["hit"] = w.hit if danger else w.tempo
+    return terms
+
+
 def _play_with_color(t: Table, options: Sequence[Action], card: int,
                      lacked: frozenset[int] = frozenset()) -> Action:
     """The option playing ``card``, naming the colour held most when it is black."""
