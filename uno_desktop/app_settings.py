@@ -272,7 +272,12 @@ def _check_seat(index: int, seat: Any) -> dict[str, Any]:
             message = f"must be {levels} or pkg.module:Class, not {level!r}"
             raise SettingsError(f"{key}.level", message)
         out["level"] = level
-    for extra in seat.keys() - {"kind", "name", "level"}:
+    hints = seat.get("hints", False)
+    if not isinstance(hints, bool):
+        raise SettingsError(f"{key}.hints", "must be true or false")
+    if hints and kind == "person":
+        out["hints"] = True
+    for extra in seat.keys() - {"kind", "name", "level", "hints"}:
         log.info("settings.json: unknown seat key %r ignored", extra)
     return out
 

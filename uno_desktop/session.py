@@ -32,11 +32,13 @@ LOG_KEEP = 40  # entries of the table's log kept in a save
 class SeatConfig:
     """Who plays a seat: a person at the keyboard with a name, a person holding their cards on
     a phone (``phone``, with a name), or a bot with a name and a level (``easy``, ``normal``,
-    ``hard``, ``random`` or a plug-in path ``pkg.mod:Class``)."""
+    ``hard``, ``random`` or a plug-in path ``pkg.mod:Class``). ``hints``: a person at the
+    keyboard who asked for hints in New game gets a Hint button at the table."""
 
     kind: str
     name: str
     level: str = "normal"
+    hints: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -45,6 +47,10 @@ class SeatConfig:
             raise ValueError("a seat's name must be text")
         if not isinstance(self.level, str) or not self.level:
             raise ValueError("a bot's level must be a name like 'normal'")
+        if not isinstance(self.hints, bool):
+            raise ValueError("a seat's hints are on (true) or off (false)")
+        if self.hints and self.kind != "person":
+            raise ValueError("only a person at the keyboard has hints (not a bot, not a phone)")
 
     @property
     def is_person(self) -> bool:
@@ -62,6 +68,8 @@ class SeatConfig:
         data: dict[str, Any] = {"kind": self.kind, "name": self.name}
         if self.kind == "bot":
             data["level"] = self.level
+        if self.hints:  # only when on: saves without it read as before
+            data["hints"] = True
         return data
 
     @classmethod
@@ -69,7 +77,8 @@ class SeatConfig:
         if not isinstance(data, dict):
             raise ValueError("a seat must be an object with kind and name")
         level = data.get("level", "normal")
-        return cls(data.get("kind"), data.get("name"), level)  # type: ignore[arg-type]
+        return cls(data.get("kind"), data.get("name"), level,  # type: ignore[arg-type]
+                   data.get("hints", False))
 
 
 @dataclass(slots=True)

@@ -16,7 +16,7 @@ from uno_desktop.storage import STATS_FILE, Notice, Storage, keep_copy, require_
 
 FORMAT = "uno-desktop-stats"
 VERSION = 1
-_COUNTS = ("matches", "wins", "rounds", "rounds_won")
+_COUNTS = ("matches", "wins", "rounds", "rounds_won", "rounds_hinted")
 
 
 class StatsError(ValueError):
@@ -33,6 +33,7 @@ class Record:
     wins: int = 0
     rounds: int = 0
     rounds_won: int = 0
+    rounds_hinted: int = 0  # rounds played with the Hint button (older files: 0)
 
     @property
     def win_rate(self) -> float:
@@ -53,7 +54,8 @@ class Record:
         if any(type(v) is not int or v < 0 for v in counts.values()):
             raise StatsError(f"a record has bad counts: {data!r}")
         record = cls(name, kind, **counts)
-        if record.wins > record.matches or record.rounds_won > record.rounds:
+        if record.wins > record.matches or record.rounds_won > record.rounds \
+                or record.rounds_hinted > record.rounds:
             raise StatsError(f"a record has more wins than games: {data!r}")
         return record
 
@@ -67,6 +69,7 @@ class SeatResult:
     won: bool
     rounds: int
     rounds_won: int
+    rounds_hinted: int = 0  # of ``rounds``, those played with hints on
 
 
 def key_of(kind: str, name: str) -> str:
@@ -91,6 +94,7 @@ class Stats:
             record.wins += seat.won
             record.rounds += seat.rounds
             record.rounds_won += seat.rounds_won
+            record.rounds_hinted += seat.rounds_hinted
 
     def ranked(self) -> list[Record]:
         """People first, then bots; each by matches won, then fewest matches, then name."""
@@ -157,7 +161,8 @@ def results_of(seats: Sequence[Any], match: Any) -> list[SeatResult]:
     # A phone seat is a person holding their cards elsewhere: counted as that person.
     return [SeatResult("bot" if seat.kind == "bot" else "person",
                        seat.level if seat.kind == "bot" else seat.name,
-                       s in match.winners, match.round_no, match.rounds_won[s])
+                       s in match.winners, match.round_no, match.rounds_won[s],
+                       match.round_no if getattr(seat, "hints", False) else 0)
             for s, seat in enumerate(seats)]
 
 

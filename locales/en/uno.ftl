@@ -54,6 +54,9 @@ setup-kind = Who plays
 setup-person = Person
 setup-bot = Computer
 setup-name = Name
+setup-hints = Hints for this player
+setup-hints-off = No hints
+setup-hints-on = Hints
 setup-level = Level
 setup-level-easy = Easy
 setup-level-normal = Normal
@@ -446,6 +449,9 @@ err-save-newer = The saved game comes from a newer version of the game and canno
 
 ## The table
 
+table-hint = Hint
+hint-off = Hints are off for this seat: turn them on in New game.
+hint-not-now = Nothing to do right now: a hint comes with your turn.
 table-uno = UNO!
 table-catch = Catch!
 table-catch-player = Catch { $player }!
@@ -697,6 +703,10 @@ stats-col-rate = Win rate
 stats-col-rounds = Rounds won
 stats-rate = { $rate }%
 stats-bot = Computer ({ $level })
+stats-hinted = { $count ->
+    [one] 1 round with hints
+   *[other] { $count } rounds with hints
+  }
 stats-more = … and { $count } more
 stats-reset = Reset statistics
 stats-reset-title = Reset the statistics?

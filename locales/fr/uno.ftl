@@ -48,6 +48,9 @@ setup-kind = Qui joue
 setup-person = Humain
 setup-bot = Ordinateur
 setup-name = Nom
+setup-hints = Indices pour ce joueur
+setup-hints-off = Sans indices
+setup-hints-on = Avec indices
 setup-level = Niveau
 setup-level-easy = Facile
 setup-level-normal = Moyen
@@ -438,6 +441,9 @@ err-save-newer = La partie sauvegardée vient d'une version plus récente du jeu
 
 ## La table
 
+table-hint = Indice
+hint-off = Pas d'indices pour cette place : activez-les dans Nouvelle partie.
+hint-not-now = Rien à faire pour l'instant : l'indice viendra à votre tour.
 table-uno = UNO !
 table-catch = Contre-UNO !
 table-catch-player = Contre-UNO sur { $player } !
@@ -693,6 +699,10 @@ stats-col-rate = Taux de victoire
 stats-col-rounds = Manches gagnées
 stats-rate = { $rate } %
 stats-bot = Ordinateur ({ $level })
+stats-hinted = { $count ->
+    [one] 1 manche avec indices
+   *[other] { $count } manches avec indices
+  }
 stats-more = … et { $count } de plus
 stats-reset = Remettre à zéro
 stats-reset-title = Remettre les statistiques à zéro ?

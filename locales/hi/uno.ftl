@@ -50,6 +50,9 @@ setup-kind = कौन खेलेगा
 setup-person = इंसान
 setup-bot = कंप्यूटर
 setup-name = नाम
+setup-hints = इस खिलाड़ी के लिए संकेत
+setup-hints-off = संकेत बंद
+setup-hints-on = संकेत चालू
 setup-level = स्तर
 setup-level-easy = आसान
 setup-level-normal = सामान्य
@@ -440,6 +443,9 @@ err-save-newer = सहेजा गया खेल इस खेल के क
 
 ## मेज़
 
+table-hint = संकेत
+hint-off = इस सीट के लिए संकेत बंद हैं: नया खेल में इन्हें चालू करें।
+hint-not-now = अभी कुछ नहीं करना है: आपकी बारी आने पर संकेत मिलेगा।
 table-uno = ऊनो!
 table-catch = पकड़ा!
 table-catch-player = { $player } को पकड़ो!
@@ -695,6 +701,7 @@ stats-col-rate = जीत का प्रतिशत
 stats-col-rounds = जीते गए राउंड
 stats-rate = { $rate }%
 stats-bot = कंप्यूटर ({ $level })
+stats-hinted = { $count } राउंड संकेतों के साथ
 stats-more = … और { $count } खिलाड़ी
 stats-reset = आँकड़े मिटाएँ
 stats-reset-title = आँकड़े मिटाएँ?

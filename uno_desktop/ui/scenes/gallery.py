@@ -84,6 +84,15 @@ def _new_game(app: App) -> None:
     app.router.push(routes.NEW_GAME, None)
 
 
+def _new_game_phones(app: App) -> None:
+    """A person with hints, a computer player and a phone: the phone choices and the hints
+    choice show."""
+    app.router.reset(routes.MENU)
+    app.router.push(routes.NEW_GAME, [SeatConfig("person", "Asha", hints=True),
+                                      SeatConfig("bot", "Bo", "hard"),
+                                      SeatConfig("phone", "Mia")])
+
+
 def _new_game_teams(app: App) -> None:
     """Ten seats, team play, people with names in three scripts."""
 
@@ -188,6 +197,7 @@ def gallery(include_table: bool | None = None) -> list[tuple[str, Setup]]:
         ("statistics-empty", _statistics(filled=False)),
         ("new-game", _new_game),
         ("new-game-teams", _new_game_teams),
+        ("new-game-phones", _new_game_phones),
         ("settings-app", _settings("app")),
     ]
     for group in GROUPS:

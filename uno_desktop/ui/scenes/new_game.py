@@ -237,6 +237,13 @@ class SeatRow(Widget):
             levels.append((level, i18n.level_name(t, level)))
         self.level = BareChoice("", levels, level, self._set_level, tooltip=t.t("setup-level"))
         self.level.visible = seat["kind"] == "bot"
+        # A person's place for the level: hints or not (off unless asked). Not yet for a phone
+        # seat: the phone page has no Hint button.
+        self.hints = BareChoice("", [(False, t.t("setup-hints-off")),
+                                     (True, t.t("setup-hints-on"))],
+                                bool(seat.get("hints", False)), self._set_hints,
+                                tooltip=t.t("setup-hints"))
+        self.hints.visible = seat["kind"] == "person"
         self.remove = Button("×", self._remove, style="ghost",
                              tooltip=t.t("setup-remove-seat"))
         self.remove.set_enabled(len(scene.seats) > MIN_SEATS, t.t("setup-seats-hint"))
@@ -247,7 +254,7 @@ class SeatRow(Widget):
         self.badge_w = 80
 
     def widgets(self) -> list[Any]:
-        return [self.kind, self.name, self.level, self.remove]
+        return [self.kind, self.name, self.level, self.hints, self.remove]
 
     def children(self) -> Sequence[Widget]:
         return self.widgets()
@@ -294,19 +301,22 @@ class SeatRow(Widget):
         self.name.layout(pygame.Rect(top.x, top.y, w - line_h - gap, line_h))
         # Who plays and the level share the line as their longest names need ("Ordinateur"
         # is longer than "Moyen"), evenly when both fit at half.
-        need_kind, need_level = self.kind.width_for(line_h), self.level.width_for(line_h)
+        need_kind = self.kind.width_for(line_h)
+        need_level = max(self.level.width_for(line_h), self.hints.width_for(line_h))
         room = w - gap
         half = room // 2
         if need_kind > half or need_level > half:
             half = max(room - need_level, min(need_kind, room * 2 // 3))
         self.kind.layout(pygame.Rect(bottom.x, bottom.y, half, line_h))
         self.level.layout(pygame.Rect(bottom.x + half + gap, bottom.y, w - half - gap, line_h))
+        self.hints.layout(self.level.rect)
 
     def _set_kind(self, kind: str) -> None:
         seat = self.scene.seats[self.index]
         t = tr(self.scene.app)
         seat["kind"] = kind
         self.level.visible = kind == "bot"
+        self.hints.visible = kind == "person"
         if kind == "bot":
             seat.setdefault("level", "normal")
             if not seat["name"].strip() or seat["name"] in _default_names()[1]:
@@ -323,6 +333,9 @@ class SeatRow(Widget):
 
     def _set_level(self, level: str) -> None:
         self.scene.seats[self.index]["level"] = level
+
+    def _set_hints(self, on: bool) -> None:
+        self.scene.seats[self.index]["hints"] = on
 
     def _remove(self) -> None:
         self.scene.remove_seat(self.index)
@@ -454,20 +467,32 @@ class NewGameScene(Scene):
         msg_x = self.back_button.rect.right + pad
         self.message_rect = pygame.Rect(msg_x, foot_y, self.start_button.rect.x - pad - msg_x,
                                         footer_h)
-        # Seat grid.
+        # Seat grid, then the row of "Add a seat" and the count; with a phone seat, the two
+        # phone settings (each as wide as its longest choice) on that row when they fit,
+        # else on a row of their own below it.
         grid_top = inner.y + title_h + pad
         add_h = round(m.button_h * 0.85)
+        aw = min(round(inner.width * 0.3), round(300 * m.scale))
+        tw, iw = self.takeover.width_for(add_h), self.interface.width_for(add_h)
+        phones = self.has_phones()
+        count_w = text.get().width(tr(self.app).t("setup-player-count", count=MAX_SEATS),
+                                   m.font_body)
+        if phones:
+            aw = min(aw, self.add_button.width_for(add_h))
+        own_row = phones and aw + count_w + tw + iw + 3 * pad > inner.width
+        if own_row:  # shared out if even a row of their own is too narrow
+            room = inner.width - pad
+            tw, iw = min(tw, room * tw // (tw + iw)), min(iw, room * iw // (tw + iw))
+        rows_below = 2 if own_row else 1
         self.grid = pygame.Rect(inner.x, grid_top, inner.width,
-                                foot_y - 2 * pad - add_h - grid_top)
+                                foot_y - (rows_below + 1) * pad - rows_below * add_h - grid_top)
         self._layout_seats(m)
         add_y = self.grid.bottom + pad  # a fixed place: clicking it again hits it again
-        aw = min(round(inner.width * 0.3), round(300 * m.scale))
         self.add_button.layout(pygame.Rect(inner.x, add_y, aw, add_h))
         self.count_rect = pygame.Rect(inner.x + aw + pad, add_y, inner.width - aw - pad, add_h)
-        # The phone settings share the row with the count, on its right.
-        tw, iw = round(self.count_rect.w * 0.4), round(self.count_rect.w * 0.27)
-        self.interface.layout(pygame.Rect(self.count_rect.right - iw, add_y, iw, add_h))
-        self.takeover.layout(pygame.Rect(self.interface.rect.x - pad - tw, add_y, tw, add_h))
+        phone_y = add_y + add_h + pad if own_row else add_y
+        self.interface.layout(pygame.Rect(inner.right - iw, phone_y, iw, add_h))
+        self.takeover.layout(pygame.Rect(self.interface.rect.x - pad - tw, phone_y, tw, add_h))
 
     def _layout_seats(self, m: theme.Metrics) -> None:
         """Seats in two columns (one in a tall window), rows sized for a full table so adding
@@ -495,7 +520,8 @@ class NewGameScene(Scene):
                 (self.grid.width - bar - col_gap) // 2
             badge_w = max(round(col_w * 0.17), badge_need)
             line_h = (row_h - m.gap // 2) // 2
-            controls = max(row.kind.width_for(line_h) + m.gap + row.level.width_for(line_h)
+            controls = max(row.kind.width_for(line_h) + m.gap
+                           + max(row.level.width_for(line_h), row.hints.width_for(line_h))
                            for row in self.rows)
             if one_column or badge_w + m.gap + controls <= col_w:
                 break
@@ -574,7 +600,8 @@ class NewGameScene(Scene):
 
     def seat_configs(self) -> list[Any]:
         return [SeatConfig(s["kind"], s["name"].strip(),
-                           s.get("level", "normal") if s["kind"] == "bot" else "normal")
+                           s.get("level", "normal") if s["kind"] == "bot" else "normal",
+                           s["kind"] == "person" and bool(s.get("hints", False)))
                 for s in self.seats]
 
     def start(self) -> Scene | None:
@@ -631,7 +658,8 @@ class NewGameScene(Scene):
         n = len(self.seats)
         count = t.t("setup-player-count", count=n) + "  ·  " + t.t("setup-seats-hint")
         count_rect = self.count_rect
-        if self.has_phones():
+        if self.has_phones() and self.takeover.rect.y == count_rect.y:  # beside the phones:
+            count = t.t("setup-player-count", count=n)  # the count alone (Add says the rest)
             count_rect = count_rect.copy()
             count_rect.w = self.takeover.rect.x - count_rect.x - m.pad
         label(surface, count, count_rect, theme.TEXT_DIM, size=m.font_body,

@@ -107,6 +107,9 @@ class StatisticsScene(Scene):
 
     def player_name(self, record: stats.Record) -> str:
         if record.kind == "person":
+            if record.rounds_hinted:  # a round played with hints says so
+                hinted = tr(self.app).t("stats-hinted", count=record.rounds_hinted)
+                return f"{record.name} · {hinted}"
             return record.name
         translator = tr(self.app)
         return translator.t("stats-bot", level=i18n.level_name(translator, record.name))

@@ -13,6 +13,7 @@ from uno_desktop.engine.decisions import Kind
 from uno_desktop.presentation.words import Words, render
 from uno_desktop.ui.table.context import TableContext
 from uno_desktop.ui.table.director import Director
+from uno_desktop.ui.table.hints import HintGiver
 from uno_desktop.ui.table.layout import TableLayout
 from uno_desktop.ui.table.privacy import Privacy
 from uno_desktop.ui.table.reader import GameReader
@@ -40,7 +41,8 @@ class ActionButtons:
 
     def __init__(self, ctx: TableContext, privacy: Privacy, reader: GameReader,
                  director: Director, ui: TableUI, screen: Screen, moves: PersonMoves,
-                 person_does: Callable[[Action], None]) -> None:
+                 person_does: Callable[[Action], None], hints: HintGiver) -> None:
+        self.hints = hints
         self.ctx = ctx
         self.privacy = privacy
         self.reader = reader
@@ -98,6 +100,9 @@ class ActionButtons:
         else:
             specs.append((uno, None, "normal", "uno",
                           render(tr, Words("prompt-uno-not-now"))))
+        if idle and self.hints.offered(seat):  # at the top: asked for, never in the way
+            specs.insert(0, (render(tr, Words("table-hint")) + "  (H)",
+                             lambda: self.hints.ask(seat), "ghost", "hint", None))
         return specs
 
     def refresh(self) -> None:
@@ -112,6 +117,7 @@ class ActionButtons:
         key = (tuple((label, style, k, why) for label, _cb, style, k, why in specs), lay.size,
                self.ctx.tr.locale)
         if key == self._key:
+            self._focus_hinted()
             return
         self._key = key
         focused_key = self.key_of(self.group.focused)
@@ -136,6 +142,16 @@ class ActionButtons:
         focused = self._by_key.get(focused_key) if focused_key is not None else None
         if focused is not None and self.ui.focus_zone == "buttons":
             self.group.focus(focused)
+        self._focus_hinted()
+
+    def _focus_hinted(self) -> None:
+        """A hint pointing at a button gives it the keyboard focus (Enter then does it)."""
+        hinted = self._by_key.get(self.ui.hint_button or "")
+        if hinted is not None:
+            self.ui.hint_button = None
+            self.ui.focus_zone = "buttons"
+            self.group.keyboard_mode = True
+            self.group.focus(hinted)
 
     def greyed_reason(self, pos: tuple[int, int]) -> str | None:
         """Why the greyed button at ``pos`` cannot be pressed (None: no greyed button there)."""

@@ -28,6 +28,7 @@ from uno_desktop.ui.table.action_buttons import ActionButtons
 from uno_desktop.ui.table.context import TableContext
 from uno_desktop.ui.table.dialogs import ColorChooser
 from uno_desktop.ui.table.director import Director
+from uno_desktop.ui.table.hints import HintGiver
 from uno_desktop.ui.table.layout import HandSlot, TableLayout, hand_slots
 from uno_desktop.ui.table.model import Shown
 from uno_desktop.ui.table.privacy import Privacy
@@ -56,8 +57,9 @@ class PersonInput:
         self.screen = screen
         self.person_does = person_does
         self.open_pause = open_pause
+        self.hints = HintGiver(ctx, reader, ui, self.toast)
         self.buttons = ActionButtons(ctx, privacy, reader, director, ui, screen, self,
-                                     person_does)
+                                     person_does, self.hints)
         self.hand_rects: list[tuple[int, pygame.Rect]] = []
         self._explained: int | None = None  # the marked bluff card last explained
         self._slots: tuple[TableLayout, tuple[tuple[int, ...], tuple[int, ...]],
@@ -162,6 +164,9 @@ class PersonInput:
             return True
         if k == pygame.K_c:
             self.catch(seat)
+            return True
+        if k == pygame.K_h:
+            self.hints.ask(seat)
             return True
         if k in (pygame.K_LEFT, pygame.K_RIGHT):
             self._move_card_focus(-1 if k == pygame.K_LEFT else 1)

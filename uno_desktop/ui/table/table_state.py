@@ -33,6 +33,7 @@ class TableUI:
     focus_card: int | None = None  # the card with the keyboard focus
     focus_zone: str = "hand"  # or "buttons"
     seat_focus: int | None = None  # the seat to choose (after a 7 or a 5) with the focus
+    hint_button: str | None = None  # the action button a hint points at, until focused
     lifts: dict[int, float] = field(default_factory=dict)  # card -> pixels lifted
     block_until: float = 0.0  # a click that took the screen plays nothing
 
