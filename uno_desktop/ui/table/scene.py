@@ -39,6 +39,7 @@ from uno_desktop.ui.table.context import TableContext
 from uno_desktop.ui.table.dialogs import ColorChooser, RevealPanel
 from uno_desktop.ui.table.director import Director
 from uno_desktop.ui.table.frame import TableFrame
+from uno_desktop.ui.table.house_toasts import HouseToasts
 from uno_desktop.ui.table.layout import HandSlot, TableLayout
 from uno_desktop.ui.table.log_view import LogView
 from uno_desktop.ui.table.model import Shown
@@ -87,10 +88,14 @@ class TableScene(Scene):
         self.reader = GameReader(ctx.match)
         self.shown = Shown.empty(ctx.n, ctx.rules.deck_size)
         self.log = LogView(ctx, session.log)
+        self.notes = HouseToasts(ctx, self.show_toast)
+
+        def shown(e: ev.Event) -> None:  # the log says it; a house rule's first time, a toast
+            self.log.add(LogEntry(e, self.privacy.log_viewer()))
+            self.notes.shown(e)
+
         self.director = Director(
-            lambda e: self.stage.show(e),
-            lambda e: self.log.add(LogEntry(e, self.privacy.log_viewer())),
-            lambda: self.stage.reveal is not None)
+            lambda e: self.stage.show(e), shown, lambda: self.stage.reveal is not None)
         self.frame = TableFrame(self)
         self.stage = Stage(ctx, self.privacy, self.director, self.shown,
                            lambda: _laid_out(self.frame.layout), lambda: self.input.hover_card)
