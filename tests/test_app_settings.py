@@ -29,6 +29,7 @@ def full() -> AppSettings:
         volume=0.25,
         colorblind=True,
         show_playable=False,
+        house_rule_notes=False,
         fullscreen=True,
         last_rules=Rules.preset("house_party").to_dict(),
         last_seats=[
@@ -45,6 +46,7 @@ def test_defaults() -> None:
     assert s.animation_speed == "normal"
     assert s.bot_pace == 0.9
     assert s.show_playable is True
+    assert s.house_rule_notes is True
     assert s.last_rules == {} and s.last_seats == []
     assert s.rules() == Rules()
 
@@ -112,6 +114,7 @@ def test_ints_accepted_for_numbers() -> None:
         ("sound", 1),
         ("colorblind", None),
         ("show_playable", 0),
+        ("house_rule_notes", "off"),
         ("fullscreen", "false"),
         ("last_rules", "official"),
         ("last_rules", {"hand_size": 3}),

@@ -87,6 +87,7 @@ class AppSettings:
     colorblind: bool = False
     large_text: bool = False
     show_playable: bool = True
+    house_rule_notes: bool = True  # a toast the first time a house rule changes the play
     fullscreen: bool = False
     last_rules: dict[str, Any] = field(default_factory=dict)
     last_seats: list[dict[str, Any]] = field(default_factory=list)
@@ -102,7 +103,8 @@ class AppSettings:
             self, "bot_pace", _check_number("bot_pace", self.bot_pace, BOT_PACE_MIN, BOT_PACE_MAX)
         )
         object.__setattr__(self, "volume", _check_number("volume", self.volume, 0.0, 1.0))
-        for name in ("sound", "colorblind", "large_text", "show_playable", "fullscreen"):
+        for name in ("sound", "colorblind", "large_text", "show_playable", "house_rule_notes",
+                     "fullscreen"):
             if not isinstance(getattr(self, name), bool):
                 raise SettingsError(name, "must be true or false")
         _check_choice("phone_interface", self.phone_interface, PHONE_INTERFACES)
@@ -169,6 +171,7 @@ class AppSettings:
             "colorblind": self.colorblind,
             "large_text": self.large_text,
             "show_playable": self.show_playable,
+            "house_rule_notes": self.house_rule_notes,
             "fullscreen": self.fullscreen,
             "last_rules": dict(self.last_rules),
             "last_seats": [dict(seat) for seat in self.last_seats],

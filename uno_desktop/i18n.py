@@ -413,6 +413,7 @@ _SETTING_LABELS = {
     "bot_pace": "settings-bot-pace", "reaction_time": "settings-reaction",
     "sound": "settings-sound", "volume": "settings-volume",
     "colorblind": "settings-colorblind", "show_playable": "settings-show-playable",
+    "house_rule_notes": "settings-house-notes",
     "fullscreen": "settings-fullscreen", "last_rules": "settings-rules",
     "last_seats": "notice-setting-seats", "version": "notice-setting-version",
 }

@@ -1017,3 +1017,41 @@ hint-swap = Swap hands with { $player }, who holds the fewest cards ({ $count })
 hint-no-trade = Trade with nobody: keep the cards you have.
 hint-give = Give { $card }: it is the card you need least.
 hint-double = Play the other { $card } too: one card fewer in your hand.
+
+## House rules explained the first time they change the play (ui/table/house_toasts.py)
+
+settings-house-notes = Explain house rules
+settings-house-notes-help = The first time a house rule changes what happens in a match, a short message says what and why.
+house-stacking = Stacking: { $player } answered with { $card } instead of drawing; the next player draws { $count } cards or adds another.
+house-deflect = Passing it on: { $player } passed the Draw Two on with { $card }; penalties do not add up, so the next player draws 2 cards or passes it on too.
+house-stack-mixed = Mixed stacking: a Draw Two and a Wild Draw Four may go on each other, so { $player } answered with { $card }; the next player draws { $count } cards or adds another.
+house-reverse-deflect = Reverse sends it back: { $player } played a Reverse of the colour, so { $target } must now draw the { $count } cards or answer.
+house-seven = Seven-O: { $player } played a 7 and swapped hands with { $target }.
+house-zero = Seven-O: { $player } played a 0, so every hand moves one seat { $direction ->
+    [clockwise] clockwise
+   *[counter] counter-clockwise
+  }.
+house-jump-in = Jump-in: { $player } held the same card as the top one, { $card }, and played it out of turn; play goes on from { $player }.
+house-double = Doubles: right after the first card, { $player } played an identical one, { $card }.
+house-trade = Trade on 5: { $player } played a 5 and traded one card with { $target }; each chose which card to give.
+house-circle = Colour wheel: black cards name no colour, so the colour moved one step round the wheel to { $color ->
+    [red] red
+    [yellow] yellow
+    [green] green
+   *[blue] blue
+  }.
+house-seven-rounds = UNO in 7 hands: { $player } emptied a hand and gets a new one of { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }; the round is won by emptying a one-card hand.
+house-play-until-last = Play until the last: { $player } has no cards left and leaves the round; the others play on for the next places.
+house-draw-until = Draw until you can play: { $player } keeps drawing until a card that can be played turns up.
+house-draw-ten = Blank cards: { $player } played a blank card, a +10, so the next player draws 10 cards.
+house-wd4-free = Wild Draw Four: under these rules it may always be played, like a Wild, so nobody can challenge { $player }.
+house-timer-draw = Turn timer: { $player } ran out of time, so a card is drawn for them and the turn passes.
+house-timer-out = When time runs out: { $player } ran out of time and, under these rules, is out of the match.
+house-liar = Liar limit: { $player } called UNO falsely { $count ->
+    [one] once
+   *[other] { $count } times
+  } and is out of the match.
+house-elimination = Elimination: { $player } reached { $points } points and is out of the match; the last player left wins.

@@ -1018,3 +1018,41 @@ hint-swap = Échangez votre main avec { $player }, qui a le moins de cartes ({ $
 hint-no-trade = N'échangez avec personne : gardez vos cartes.
 hint-give = Donnez « { $card } » : c'est la carte dont vous avez le moins besoin.
 hint-double = Jouez aussi l'autre « { $card } » : une carte de moins en main.
+
+## House rules explained the first time they change the play (ui/table/house_toasts.py)
+
+settings-house-notes = Expliquer les règles maison
+settings-house-notes-help = La première fois qu'une règle maison change le cours d'une partie, un court message dit ce qui s'est passé et pourquoi.
+house-stacking = Cumul : au lieu de piocher, { $player } a ajouté une carte ({ $card }) ; le joueur suivant pioche { $count } cartes ou en rajoute une.
+house-deflect = Renvoi : { $player } a renvoyé le +2 avec une carte ({ $card }) ; les pénalités ne s'additionnent pas, le joueur suivant pioche 2 cartes ou le renvoie à son tour.
+house-stack-mixed = Cumul mélangé : un +2 et un Super Joker peuvent se poser l'un sur l'autre, { $player } a donc ajouté une carte ({ $card }) ; le joueur suivant pioche { $count } cartes ou en rajoute une.
+house-reverse-deflect = L'Inversion renvoie : { $player } a joué une Inversion de la couleur demandée, donc { $target } doit maintenant piocher les { $count } cartes ou répondre.
+house-seven = UNO 7-0 : { $player } a joué un 7 et échange son jeu avec { $target }.
+house-zero = UNO 7-0 : { $player } a joué un 0, donc tous les jeux passent au voisin { $direction ->
+    [clockwise] dans le sens des aiguilles d'une montre
+   *[counter] dans le sens inverse des aiguilles d'une montre
+  }.
+house-jump-in = Saute-mouton : { $player } avait la même carte que celle du talon ({ $card }) et l'a jouée hors de son tour ; le jeu reprend à partir de { $player }.
+house-double = Doublé : juste après sa première carte, { $player } a posé une carte identique ({ $card }).
+house-trade = Échange sur le 5 : { $player } a joué un 5 et échange une carte avec { $target } ; chacun choisit la carte qu'il donne.
+house-circle = Roue des couleurs : les cartes noires n'annoncent pas de couleur, la couleur avance donc d'un cran sur la roue, jusqu'au { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] vert
+   *[blue] bleu
+  }.
+house-seven-rounds = UNO en 7 mains : { $player } a vidé sa main et en reçoit une nouvelle de { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  } ; on gagne la manche en vidant une main d'une seule carte.
+house-play-until-last = Jusqu'au dernier : { $player } n'a plus de cartes et quitte la manche ; les autres continuent pour les places suivantes.
+house-draw-until = Piocher jusqu'à pouvoir jouer : { $player } pioche jusqu'à tomber sur une carte jouable.
+house-draw-ten = Cartes vierges : { $player } a joué une carte vierge, un +10, donc le joueur suivant pioche 10 cartes.
+house-wd4-free = Super Joker : avec ces règles, il peut toujours être joué, comme un Joker ; personne ne peut donc contester celui de { $player }.
+house-timer-draw = Temps par tour : le temps de { $player } est écoulé ; une carte est piochée pour ce joueur et le tour passe.
+house-timer-out = Temps écoulé : le temps de { $player } est écoulé et, avec ces règles, ce joueur quitte la partie.
+house-liar = Limite des menteurs : { $player } a annoncé { $count ->
+    [one] un faux UNO
+   *[other] { $count } faux UNO
+  } et quitte la partie.
+house-elimination = Élimination : { $player } a atteint { $points } points et quitte la partie ; le dernier joueur restant gagne.

@@ -281,7 +281,7 @@ def test_app_settings_are_applied_and_saved(tmp_path: Path) -> None:
         track = rows["volume"]._track()
         click(app, (track.x, track.centery))
         settle(app, 40)  # the slider's save waits until it rests
-        for key in ("sound", "colorblind", "show_playable"):
+        for key in ("sound", "colorblind", "show_playable", "house_rule_notes"):
             reveal(app, scene, rows[key])
             click(app, rows[key].rect.center)
         reveal(app, scene, rows["reaction_time"])
@@ -291,8 +291,8 @@ def test_app_settings_are_applied_and_saved(tmp_path: Path) -> None:
         _l, right = rows["animation_speed"]._arrow_rects()
         click(app, right.center)  # normal -> fast
         s, _ = app_settings.load(Storage(tmp_path))
-        assert (s.sound, s.colorblind, s.show_playable, s.animation_speed, s.reaction_time) == \
-            (False, True, False, "fast", "quick")
+        assert (s.sound, s.colorblind, s.show_playable, s.house_rule_notes, s.animation_speed,
+                s.reaction_time) == (False, True, False, False, "fast", "quick")
         assert s.volume == 0.0
         assert app.services.sounds.muted
         # The running app's settings: what a table's director plays at.

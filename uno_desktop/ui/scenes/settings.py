@@ -340,6 +340,8 @@ class SettingsScene(Scene):
             BareToggle("", s.large_text, lambda v: self.set_app("large_text", v)))
         row("show_playable", "settings-show-playable", "settings-show-playable-help",
             BareToggle("", s.show_playable, lambda v: self.set_app("show_playable", v)))
+        row("house_rule_notes", "settings-house-notes", "settings-house-notes-help",
+            BareToggle("", s.house_rule_notes, lambda v: self.set_app("house_rule_notes", v)))
         row("fullscreen", "settings-fullscreen", "settings-fullscreen-help",
             BareToggle("", bool(self.app and self.app.fullscreen),
                        lambda v: self.set_app("fullscreen", v)))

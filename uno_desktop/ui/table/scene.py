@@ -43,6 +43,7 @@ from uno_desktop.ui.table.context import TableContext
 from uno_desktop.ui.table.dialogs import ColorChooser, RevealPanel
 from uno_desktop.ui.table.director import Director
 from uno_desktop.ui.table.frame import TableFrame
+from uno_desktop.ui.table.house_toasts import HouseToasts
 from uno_desktop.ui.table.layout import HandSlot, TableLayout
 from uno_desktop.ui.table.log_view import LogView
 from uno_desktop.ui.table.look import LookBuilder
@@ -92,10 +93,14 @@ class TableScene(Scene):
         self.shown = Shown.empty(ctx.n, ctx.rules.deck_size)
         self.log = LogView(ctx, session.log)
         self.ui = ui = TableUI()
+        self.notes = HouseToasts(ctx, lambda words, seconds: self.input.toast(words, seconds))
+
+        def shown(e: ev.Event) -> None:  # the log says it; a house rule's first time, a toast
+            self.log.add(LogEntry(e, self.privacy.log_viewer()))
+            self.notes.shown(e)
+
         self.director = Director(
-            lambda e: self.stage.show(e),
-            lambda e: self.log.add(LogEntry(e, self.privacy.log_viewer())),
-            lambda: ui.reveal is not None,
+            lambda e: self.stage.show(e), shown, lambda: ui.reveal is not None,
             lambda: animation_factor(ctx.setting("animation_speed", "normal")))
         self.prewarm = Prewarm(ctx.rules, ctx.n)
         self.frame = TableFrame(ctx.n, self.privacy, self.director, self.prewarm)
