@@ -54,6 +54,7 @@ def test_h_points_at_the_hard_players_card_and_says_why(tmp_path: Path, lang: st
         press(app, pygame.K_h)
         step(app, 2)
         assert table.ui.toast is not None and table.ui.toast[0] == words
+        assert table.ui.toast_calm  # framed in gold: an explanation, not a refusal
         assert table.ui.focus_card == action.card and table.ui.focus_zone == "hand"
         assert table.reader.hand(0) == tuple(table.ctx.game.hands[0])  # nothing was played
         # Enter then plays the card the hint pointed at.
@@ -87,6 +88,9 @@ def test_a_person_who_did_not_ask_for_hints_gets_none(tmp_path: Path) -> None:
         assert table.ui.toast is not None
         assert table.ui.toast[0] == ("Hints are off for this seat: turn them on in New game.")
         assert table.ui.focus_card == focus
+        press(app, pygame.K_u)  # UNO! with three cards: refused, in red
+        step(app, 2)
+        assert table.ui.toast is not None and not table.ui.toast_calm
         table.seating.close()
 
 

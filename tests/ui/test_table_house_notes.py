@@ -30,10 +30,10 @@ def _table(app: App, rules: Rules = STACKING) -> TableScene:
 def _toasts_while(app: App, table: TableScene, frames: int) -> list[tuple[str, float]]:
     """Every toast shown in ``frames`` frames: (words, seconds it was given)."""
     seen: list[tuple[str, float]] = []
-    last = table.toast
+    last = table.ui.toast
     for _ in range(frames):
         step(app)
-        toast = table.toast
+        toast = table.ui.toast
         if toast is not None and toast != last:
             seen.append((toast[0], toast[1] - table.director.clock))
         last = toast
@@ -65,7 +65,8 @@ def test_the_first_stacking_of_a_match_is_explained_once(tmp_path: Path) -> None
             "draws 4 cards or adds another."]
         assert first[0][1] >= NOTE_SECONDS - 0.2  # long enough for a slow reader
         assert table.notes.notes.explained == {"stacking"}
-        assert table.toast is not None and table.toast[0] == first[0][0]  # still up, 4 s on
+        assert table.ui.toast is not None and table.ui.toast[0] == first[0][0]  # still up, 4 s on
+        assert table.ui.toast_calm  # framed in gold: it explains, it does not refuse
         again = _stack(app, table, "g+2")  # the same rule, the same match: no word
         assert again == []
         table.seating.close()

@@ -82,7 +82,7 @@ class MovingLook:
     chooser_pop: float  # how far the colour wheel has opened (0..1)
     reveal: RevealPanel | None  # laid out for this frame's layout
     reveal_name: str  # the challenged player's name
-    toast: tuple[str, float] | None  # (words, seconds left)
+    toast: tuple[str, float, bool] | None  # (words, seconds left, calm: not a refusal)
     badges: tuple[tuple[int, str], ...]  # (phone seat, what its badge says)
 
 
@@ -155,7 +155,8 @@ class LookBuilder:
             effects=director.effects, chooser=chooser,
             chooser_pop=director.progress(chooser.age, 0.25) if chooser is not None else 1.0,
             reveal=reveal, reveal_name=ctx.name(reveal.challenged) if reveal is not None else "",
-            toast=None if ui.toast is None else (ui.toast[0], ui.toast[1] - director.clock),
+            toast=None if ui.toast is None else (ui.toast[0], ui.toast[1] - director.clock,
+                                                 ui.toast_calm),
             badges=self._badges())
 
     def _badges(self) -> tuple[tuple[int, str], ...]:

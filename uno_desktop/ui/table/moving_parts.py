@@ -176,8 +176,8 @@ class MovingPainter:
         b.hovered = rv.ok.collidepoint(look.mouse)
         b.draw(surface)
 
-    def _draw_toast(self, surface: pygame.Surface, lay: TableLayout, words: str, left: float
-                    ) -> pygame.Rect:
+    def _draw_toast(self, surface: pygame.Surface, lay: TableLayout, words: str, left: float,
+                    calm: bool) -> pygame.Rect:
         m = lay.metrics
         alpha = 255 if left > 0.4 else max(0, round(255 * left / 0.4))
         width = min(lay.size[0] - 2 * m.pad, round(lay.size[0] * 0.5))
@@ -186,7 +186,8 @@ class MovingPainter:
         block = textmod.get().render_lines(lines, size, theme.TOOLTIP_TEXT)
         box = block.get_rect().inflate(2 * m.pad, m.pad)
         box.midbottom = (lay.prompt_rect.centerx, lay.prompt_rect.top - m.gap)
-        layer = paint.panel(box.size, m.radius, theme.TOOLTIP_BG, theme.DANGER, m.border).copy()
+        edge = theme.ACCENT if calm else theme.DANGER  # gold explains, red refuses
+        layer = paint.panel(box.size, m.radius, theme.TOOLTIP_BG, edge, m.border).copy()
         layer.blit(block, block.get_rect(center=(box.w // 2, box.h // 2)))
         layer.set_alpha(alpha)
         surface.blit(layer, box.topleft)

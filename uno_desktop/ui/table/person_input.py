@@ -4,6 +4,7 @@ why not), and the hand follows the pointer and the keyboard focus."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -57,7 +58,7 @@ class PersonInput:
         self.screen = screen
         self.person_does = person_does
         self.open_pause = open_pause
-        self.hints = HintGiver(ctx, reader, ui, self.toast)
+        self.hints = HintGiver(ctx, reader, ui, partial(self.toast, calm=True))
         self.buttons = ActionButtons(ctx, privacy, reader, director, ui, screen, self,
                                      person_does, self.hints)
         self.hand_rects: list[tuple[int, pygame.Rect]] = []
@@ -65,9 +66,11 @@ class PersonInput:
         self._slots: tuple[TableLayout, tuple[tuple[int, ...], tuple[int, ...]],
                            list[HandSlot]] | None = None
 
-    def toast(self, message: str, seconds: float = 2.6) -> None:
-        """Show ``message`` over the hand for ``seconds``."""
+    def toast(self, message: str, seconds: float = 2.6, calm: bool = False) -> None:
+        """Show ``message`` over the hand for ``seconds``: framed in red (a refusal, the
+        default) or, ``calm``, in gold (an explanation: a hint, a house rule)."""
         self.ui.toast = (message, self.director.clock + seconds)
+        self.ui.toast_calm = calm
 
     def tick(self, dt: float) -> None:
         """A frame went by: the toast's time runs out, the colour wheel opens further."""

@@ -93,7 +93,8 @@ class TableScene(Scene):
         self.shown = Shown.empty(ctx.n, ctx.rules.deck_size)
         self.log = LogView(ctx, session.log)
         self.ui = ui = TableUI()
-        self.notes = HouseToasts(ctx, lambda words, seconds: self.input.toast(words, seconds))
+        self.notes = HouseToasts(ctx, lambda words, seconds: self.input.toast(words, seconds,
+                                                                             calm=True))
 
         def shown(e: ev.Event) -> None:  # the log says it; a house rule's first time, a toast
             self.log.add(LogEntry(e, self.privacy.log_viewer()))

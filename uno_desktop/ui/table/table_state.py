@@ -28,6 +28,7 @@ class TableUI:
     chooser: ColorChooser | None = None  # the colour wheel, while a colour is asked
     reveal: RevealPanel | None = None  # the challenged hand, until the person closes it
     toast: tuple[str, float] | None = None  # (words, until when on the table's clock)
+    toast_calm: bool = False  # an explanation (a hint, a house rule), not a refusal
     mouse: tuple[int, int] = (-1, -1)
     hover_card: int | None = None  # the card of the person's hand under the pointer
     focus_card: int | None = None  # the card with the keyboard focus
