@@ -67,6 +67,7 @@ class LessonTable(TableScene):
         applied = super().act(action, by)
         if applied and action.seat == PERSON and self.lesson.done(action):
             self.guide.pointed = False
+            self.ui.toast = None  # what a wrong move of the last step was told is over
         return applied
 
     def _advance(self, dt: float) -> bool:
@@ -217,8 +218,10 @@ class LessonGuide:
         tops = [sp.rect.bottom for sp in lay.spots.values() if sp.seat != lay.bottom]
         top = max([m.pad] + tops) + m.gap
         left = lay.log_rect.x
-        self.banner = pygame.Rect(left, top, max(0, pile_left - left),
-                                  max(0, lay.log_rect.top - m.gap - top))
+        bottom = lay.log_rect.top - m.gap
+        if self.group.widgets:  # the points: the log gives its room to them and to Done
+            bottom = lay.log_rect.bottom
+        self.banner = pygame.Rect(left, top, max(0, pile_left - left), max(0, bottom - top))
         if self.group.widgets:
             bw = min(self.banner.w - 2 * m.pad, round(320 * m.scale))
             self.done.layout(pygame.Rect(self.banner.centerx - bw // 2,
@@ -238,8 +241,8 @@ class LessonGuide:
                                  max(2, m.border)), b.topleft)
         finished = bool(self.group.widgets)
         text_box = b.inflate(-2 * m.pad, -2 * m.gap)
-        if finished:
-            text_box.height = self.done.rect.top - b.top - m.gap
+        if finished:  # clear of Done and of the ring around it
+            text_box.height = self.done.rect.top - 3 * m.gap - text_box.top
         textmod.draw_in_box(surface, self.words(self.showing), text_box, theme.TEXT,
                             size=m.font_large, min_size=m.font_body, bold=True)
         if finished:
