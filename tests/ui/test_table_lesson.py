@@ -256,3 +256,41 @@ def test_the_friendly_player_follows_the_script_and_never_calls_uno() -> None:
     assert lesson.finished
     assert [p.color for p in played if isinstance(p, PlayCard)].count(YELLOW) == 1
     assert game.result is not None and game.result.values[FRIEND] == 67
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_the_first_launch_offers_the_lesson_once(tmp_path: Path, answer: str) -> None:
+    from argparse import Namespace
+
+    from tests.ui.shell_helpers import shell_app
+    from uno_desktop import app_settings
+    from uno_desktop.storage import Storage
+    from uno_desktop.ui.launch import first_scene
+    from uno_desktop.ui.scenes.confirm import ConfirmScene
+    from uno_desktop.ui.scenes.language import LanguageScene
+
+    with shell_app(tmp_path, lang=None) as app:
+        app.push(first_scene(app, Namespace(lang=None)))
+        assert isinstance(app.scene, LanguageScene)
+        press(app, pygame.K_RIGHT)  # Français
+        press(app, pygame.K_RETURN)
+        offer = app.scene
+        assert isinstance(offer, ConfirmScene)  # "New to UNO?", in the language just chosen
+        assert offer.title == i18n.get_translator("fr").t("learn-offer-title")
+        button = offer.yes_button if answer == "yes" else offer.no_button
+        click(app, button.rect.center)
+        step(app, 2)
+        if answer == "yes":
+            assert isinstance(app.scene, LessonTable)
+            assert app.scene.ctx.tr.locale == "fr"
+            app.scene.finish()
+        assert isinstance(app.scene, MenuScene)
+    settings, _ = app_settings.load(Storage(tmp_path))
+    assert settings.tutorial_offered and settings.language == "fr"
+    with shell_app(tmp_path, lang=None) as app:  # never again: the menu has it
+        app.push(first_scene(app, Namespace(lang=None)))
+        assert isinstance(app.scene, MenuScene)
+        app.router.push(routes.LANGUAGE, routes.MENU)  # even a language chosen anew
+        press(app, pygame.K_RETURN)
+        assert isinstance(app.scene, MenuScene)
+        assert "learn" in app.scene.buttons
