@@ -210,7 +210,6 @@ def test_the_guided_round_is_played_by_mouse_and_keys(tmp_path: Path, lang: str)
         assert isinstance(app.scene, MenuScene)  # Done: back to the menu
         assert table.lesson.finished
         # Under five minutes at the normal speed, reading every step for two seconds.
-        print("LESSON-CLOCK", lang, round(table.director.clock, 1))
         assert table.director.clock < 300, table.director.clock
         # A lesson leaves no game to continue.
         assert not app.services.storage.has_autosave()
