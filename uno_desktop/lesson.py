@@ -20,13 +20,11 @@ from dataclasses import dataclass
 
 from uno_desktop.engine import cards
 from uno_desktop.engine.actions import (
-    Accept,
     Action,
     CallUno,
     CatchUno,
     Challenge,
     Draw,
-    Pass,
     PlayCard,
 )
 from uno_desktop.engine.game import Game
@@ -54,8 +52,8 @@ class Step:
     """One move the lesson asks for. ``key``: the sentence ``learn-step-<key>``; ``kind``: the
     action it waits for; ``card``: the card it plays (a card of the person's hand);
     ``color``: the colour a Wild names; ``button``: the action button that does it (the
-    table's ``ActionButtons`` keys), or None for a card; ``done``: the last step (the round is
-    over; its move is the Done button)."""
+    table's ``ActionButtons`` keys), or None for a card. The last step (the points) has no
+    ``kind``: its move is the table's Done button."""
 
     key: str
     kind: type[Action] | None
@@ -133,10 +131,6 @@ class Lesson:
             self.index += 1
             return True
         return False
-
-
-#: Moves that are legal at some step but never the lesson's: refused with the step's words.
-NEVER_ASKED = (Accept, Pass)
 
 
 class FriendlyBot:
