@@ -89,6 +89,7 @@ class AppSettings:
     show_playable: bool = True
     house_rule_notes: bool = True  # a toast the first time a house rule changes the play
     fullscreen: bool = False
+    tutorial_offered: bool = False  # "New to UNO?" was asked (once, after the first language)
     last_rules: dict[str, Any] = field(default_factory=dict)
     last_seats: list[dict[str, Any]] = field(default_factory=list)
     phone_takeover: int = 60
@@ -104,7 +105,7 @@ class AppSettings:
         )
         object.__setattr__(self, "volume", _check_number("volume", self.volume, 0.0, 1.0))
         for name in ("sound", "colorblind", "large_text", "show_playable", "house_rule_notes",
-                     "fullscreen"):
+                     "fullscreen", "tutorial_offered"):
             if not isinstance(getattr(self, name), bool):
                 raise SettingsError(name, "must be true or false")
         _check_choice("phone_interface", self.phone_interface, PHONE_INTERFACES)
@@ -173,6 +174,7 @@ class AppSettings:
             "show_playable": self.show_playable,
             "house_rule_notes": self.house_rule_notes,
             "fullscreen": self.fullscreen,
+            "tutorial_offered": self.tutorial_offered,
             "last_rules": dict(self.last_rules),
             "last_seats": [dict(seat) for seat in self.last_seats],
             "phone_takeover": self.phone_takeover,

@@ -1055,3 +1055,29 @@ house-liar = Liar limit: { $player } called UNO falsely { $count ->
    *[other] { $count } times
   } and is out of the match.
 house-elimination = Elimination: { $player } reached { $points } points and is out of the match; the last player left wins.
+
+## Learn to play: one guided round against one friendly player (uno_desktop/lesson.py,
+## ui/table/lesson.py). Short sentences a 7-year-old understands. $name: the friendly player.
+menu-learn = Learn to play
+learn-offer-title = New to UNO?
+learn-offer-question = Learn to play in one short round with a friendly player.
+learn-offer-yes = Yes
+learn-offer-no = No thanks
+learn-done = Done
+learn-press-done = Press Done to go back to the menu.
+learn-not-that = Not that one.
+learn-step-wait = { $name } is playing…
+learn-step-colour = A card fits if it has the same colour. Play the red 2.
+learn-step-number = A card also fits if it has the same number. Play the green 7.
+learn-step-catch = { $name } has one card left and did not say UNO! Press Catch: { $name } draws 2 cards.
+learn-step-skip = A Skip makes { $name } miss a turn. Play it!
+learn-step-reverse = A Reverse turns the play around. With two players, you play again!
+learn-step-draw-two = A +2 makes { $name } draw 2 cards and miss a turn. Play it!
+learn-step-wild = A Wild fits on any card. Play it and pick yellow.
+learn-step-challenge = { $name } played a Wild Draw Four, but may have had a yellow card. Press Challenge to check!
+learn-step-draw = { $name } had yellow, so takes the card back and draws 4. None of your cards fits: press Draw.
+learn-step-drawn = The new card fits! Play it.
+learn-step-uno = You have two cards. Press UNO before you play!
+learn-step-uno-play = Now play the blue 9.
+learn-step-last = One card left. Play it to win!
+learn-step-points = You won! You get { $points } points for the cards { $name } still holds: a number counts its number, Skip, Reverse and +2 count 20, a Wild 50.

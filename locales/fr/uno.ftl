@@ -1056,3 +1056,28 @@ house-liar = Limite des menteurs : { $player } a annoncé { $count ->
    *[other] { $count } faux UNO
   } et quitte la partie.
 house-elimination = Élimination : { $player } a atteint { $points } points et quitte la partie ; le dernier joueur restant gagne.
+
+## Apprendre à jouer : une manche guidée contre un joueur gentil.
+menu-learn = Apprendre à jouer
+learn-offer-title = Tu découvres le UNO ?
+learn-offer-question = Apprends à jouer en une petite manche avec un joueur gentil.
+learn-offer-yes = Oui
+learn-offer-no = Non merci
+learn-done = Terminé
+learn-press-done = Appuie sur Terminé pour revenir au menu.
+learn-not-that = Pas celle-là.
+learn-step-wait = { $name } joue…
+learn-step-colour = Une carte va si elle a la même couleur. Joue le 2 rouge.
+learn-step-number = Une carte va aussi si elle a le même chiffre. Joue le 7 vert.
+learn-step-catch = { $name } n'a plus qu'une carte et n'a pas dit UNO ! Appuie sur Contre-UNO : { $name } pioche 2 cartes.
+learn-step-skip = Avec Passe ton tour, { $name } ne joue pas. Joue-la !
+learn-step-reverse = Une Inversion change le sens du jeu. À deux, tu rejoues !
+learn-step-draw-two = Avec un +2, { $name } pioche 2 cartes et passe son tour. Joue-le !
+learn-step-wild = Un Joker va sur toutes les cartes. Joue-le et choisis le jaune.
+learn-step-challenge = { $name } a joué un Super Joker, mais avait peut-être du jaune. Appuie sur Contester pour vérifier !
+learn-step-draw = { $name } avait du jaune : il reprend sa carte et pioche 4 cartes. Aucune de tes cartes ne va : pioche !
+learn-step-drawn = La nouvelle carte va ! Joue-la.
+learn-step-uno = Il te reste deux cartes. Appuie sur UNO avant de jouer !
+learn-step-uno-play = Maintenant, joue le 9 bleu.
+learn-step-last = Plus qu'une carte. Joue-la pour gagner !
+learn-step-points = Tu as gagné ! Tu marques { $points } points avec les cartes de { $name } : un chiffre vaut son chiffre, Passe ton tour, Inversion et +2 valent 20, un Joker 50.

@@ -105,8 +105,8 @@ def test_language_can_be_changed_from_the_menu(tmp_path: Path) -> None:
 def test_menu_has_its_entries_and_continue_only_with_an_autosave(tmp_path: Path) -> None:
     with shell_app(tmp_path) as app:
         app.push(MenuScene())
-        assert list(app.scene.buttons) == ["new", "settings", "statistics", "rules", "language",
-                                           "quit"]
+        assert list(app.scene.buttons) == ["new", "settings", "statistics", "learn", "rules",
+                                           "language", "quit"]
         click(app, app.scene.buttons["rules"].rect.center)
         assert isinstance(app.scene, RulesHelpScene)
         press(app, pygame.K_ESCAPE)

@@ -38,6 +38,7 @@ from uno_desktop.ui.scenes.settings import SettingsScene
 from uno_desktop.ui.scenes.statistics import StatisticsScene
 from uno_desktop.ui.services import Services
 from uno_desktop.ui.sound import Sounds
+from uno_desktop.ui.table.lesson import lesson_table
 from uno_desktop.ui.table.overlays import (
     MatchResultScene,
     PassScreenScene,
@@ -65,6 +66,7 @@ def register_scenes(app: App) -> None:
     r.register(routes.TABLE, lambda session, o: TableScene(
         app, session, bot_factory=o.bot_factory, autoplay=o.autoplay, autosave=o.autosave,
         phones=o.phones))
+    r.register(routes.LEARN, lambda: lesson_table(app))
     r.register(routes.PAUSE, PauseScene)
     r.register(routes.PASS_SCREEN, PassScreenScene)
     r.register(routes.ROUND_RESULT, RoundResultScene)

@@ -32,6 +32,8 @@ CONFIRM: Route[[str, str, str, str, Callable[[], object], ButtonStyle]] = Route(
 CRASH: Route[[Path | str | None]] = Route("crash")  # the log file to show
 
 TABLE: Route[[Session, TableOptions]] = Route("table")
+#: Learn to play: one guided round against one friendly player (``ui/table/lesson.py``).
+LEARN: Route[[]] = Route("learn")
 #: Before the first deal of a session with phone seats: the QR codes, who has joined.
 PHONE_LOBBY: Route[[Session, TableOptions]] = Route("phone_lobby")
 PAUSE: Route[[TableHandle]] = Route("pause")
@@ -39,6 +41,6 @@ PASS_SCREEN: Route[[TableHandle, int]] = Route("pass_screen")
 ROUND_RESULT: Route[[TableHandle]] = Route("round_result")
 MATCH_RESULT: Route[[TableHandle]] = Route("match_result")
 
-__all__ = ["CONFIRM", "CRASH", "LANGUAGE", "MATCH_RESULT", "MENU", "NEW_GAME", "PASS_SCREEN",
-           "PAUSE", "PHONE_LOBBY", "ROUND_RESULT", "RULES_HELP", "SETTINGS", "SETTINGS_APP_PAGE",
-           "STATISTICS", "TABLE", "TableHandle", "TableOptions"]
+__all__ = ["CONFIRM", "CRASH", "LANGUAGE", "LEARN", "MATCH_RESULT", "MENU", "NEW_GAME",
+           "PASS_SCREEN", "PAUSE", "PHONE_LOBBY", "ROUND_RESULT", "RULES_HELP", "SETTINGS",
+           "SETTINGS_APP_PAGE", "STATISTICS", "TABLE", "TableHandle", "TableOptions"]

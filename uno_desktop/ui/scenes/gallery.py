@@ -144,6 +144,12 @@ def _table(app: App) -> None:
     _open_table(app, _table_session(app))
 
 
+def _learn(app: App) -> None:
+    """Learn to play: the guided round's first step (its banner and the card it points at)."""
+    app.router.reset(routes.MENU)
+    app.router.push(routes.LEARN)
+
+
 def _table_pause(app: App) -> None:
     table = _open_table(app, _table_session(app))
     assert isinstance(table, TableScene)
@@ -211,7 +217,7 @@ def gallery(include_table: bool | None = None) -> list[tuple[str, Setup]]:
         ("crash", _crash),
     ]
     if include_table is None or include_table:
-        shots += [("table", _table), ("table-pause", _table_pause),
+        shots += [("table", _table), ("learn", _learn), ("table-pause", _table_pause),
                   ("table-pass-screen", _table_pass_screen),
                   ("table-round-result", _table_round_result),
                   ("table-match-result", _table_match_result)]

@@ -10,8 +10,8 @@ from __future__ import annotations
 import pygame
 
 from uno_desktop.i18n import LANGUAGE_NAMES, LOCALES, get_translator
-from uno_desktop.ui import theme
-from uno_desktop.ui.bootstrap import notices, set_language, settings_of, tr
+from uno_desktop.ui import routes, theme
+from uno_desktop.ui.bootstrap import notices, set_language, settings_of, tr, update_settings
 from uno_desktop.ui.route import Route
 from uno_desktop.ui.scene import Scene
 from uno_desktop.ui.scenes.common import (
@@ -98,8 +98,22 @@ class LanguageScene(Scene):
             self.app.services.sounds.play("click")
         if self.then is not None:
             self.app.router.replace(self.then)
+            self._offer_lesson()
         else:
             self.app.pop()
+
+    def _offer_lesson(self) -> None:
+        """The first launch, once a language is chosen: "New to UNO?" (Learn to play), asked
+        once ever (remembered in the settings); the menu offers it after that."""
+        assert self.app is not None
+        if settings_of(self.app).tutorial_offered:
+            return
+        update_settings(self.app, tutorial_offered=True)
+        t = tr(self.app).t
+        router = self.app.router
+        router.push(routes.CONFIRM, t("learn-offer-title"), t("learn-offer-question"),
+                    t("learn-offer-yes"), t("learn-offer-no"), lambda: router.push(routes.LEARN),
+                    "primary")
 
     def handle_event(self, event: pygame.event.Event) -> bool | None:
         if self.banner is not None and self.banner.handle_event(event):

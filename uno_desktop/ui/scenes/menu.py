@@ -76,6 +76,7 @@ class MenuScene(Scene):
             ("new", t("menu-new-game"), self.new_game, "normal" if has_save else "primary"),
             ("settings", t("menu-settings"), self.settings, "normal"),
             ("statistics", t("menu-statistics"), self.statistics, "normal"),
+            ("learn", t("menu-learn"), self.learn, "normal"),
             ("rules", t("menu-rules"), self.rules, "normal"),
             ("language", t("menu-language"), self.language, "normal"),
             ("quit", t("menu-quit"), self.quit, "ghost"),
@@ -171,6 +172,11 @@ class MenuScene(Scene):
     def rules(self) -> None:
         assert self.app is not None
         self.app.router.push(routes.RULES_HELP, settings_of(self.app).rules(), None)
+
+    def learn(self) -> None:
+        """Learn to play: one guided round against one friendly player."""
+        assert self.app is not None
+        self.app.router.push(routes.LEARN)
 
     def language(self) -> None:
         assert self.app is not None
