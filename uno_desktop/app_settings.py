@@ -280,7 +280,7 @@ def _check_seat(index: int, seat: Any) -> dict[str, Any]:
     hints = seat.get("hints", False)
     if not isinstance(hints, bool):
         raise SettingsError(f"{key}.hints", "must be true or false")
-    if hints and kind == "person":
+    if hints and kind != "bot":  # a person's, at the keyboard or on a phone
         out["hints"] = True
     for extra in seat.keys() - {"kind", "name", "level", "hints"}:
         log.info("settings.json: unknown seat key %r ignored", extra)

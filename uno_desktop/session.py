@@ -32,8 +32,8 @@ LOG_KEEP = 40  # entries of the table's log kept in a save
 class SeatConfig:
     """Who plays a seat: a person at the keyboard with a name, a person holding their cards on
     a phone (``phone``, with a name), or a bot with a name and a level (``easy``, ``normal``,
-    ``hard``, ``random`` or a plug-in path ``pkg.mod:Class``). ``hints``: a person at the
-    keyboard who asked for hints in New game gets a Hint button at the table."""
+    ``hard``, ``random`` or a plug-in path ``pkg.mod:Class``). ``hints``: a person who asked
+    for hints in New game gets a Hint button, at the table or on their phone (never a bot)."""
 
     kind: str
     name: str
@@ -49,8 +49,8 @@ class SeatConfig:
             raise ValueError("a bot's level must be a name like 'normal'")
         if not isinstance(self.hints, bool):
             raise ValueError("a seat's hints are on (true) or off (false)")
-        if self.hints and self.kind != "person":
-            raise ValueError("only a person at the keyboard has hints (not a bot, not a phone)")
+        if self.hints and self.kind == "bot":
+            raise ValueError("only a person has hints (at the keyboard or on a phone), not a bot")
 
     @property
     def is_person(self) -> bool:

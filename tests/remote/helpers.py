@@ -154,10 +154,10 @@ def bots_for(seats: list[int], level: str = "normal", seed: int = 1) -> dict[int
 
 def start_hub(
     hubs: list[object], cards: dict[str, bytes], phone_seats: list[int], players: int,
-    locale: str = "en",
+    locale: str = "en", hints: tuple[int, ...] = (),
 ) -> PhoneHub:
     hub = PhoneHub.start(phone_seats, Translator(locale), NAMES[:players], host="127.0.0.1",
-                         cards=cards)
+                         cards=cards, hints=hints)
     hubs.append(hub)
     return hub
 

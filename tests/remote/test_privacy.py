@@ -1,5 +1,7 @@
 """Privacy: over a whole match, nothing any phone receives - the very first message of every
-connection, every view, every refusal, every reconnect - names a card of another seat's hand.
+connection, every view, every refusal, every hint, every reconnect - names a card of another
+seat's hand. Two of the seats have hints and often ask for one; a hint only ever names an
+action of the seat's own view, and only the seat that asked hears it.
 
 House rules that move cards between hands (7-swap, 0-rotate, jump-in, stacking) are on, every
 seat is a phone, and phones drop and come back at random moments. Each view is checked against
@@ -22,7 +24,8 @@ from .helpers import HostLoop, PhoneClient, new_match, pick, start_hub
 PLAYERS = 4
 DROP_EVERY = 40  # messages per connection before the phone drops and reconnects
 VIEW_KEYS = {"type", "seq", "seat", "hand", "players", "top", "color", "color_name", "direction",
-             "decision", "turn", "my_turn", "status", "prompt", "actions"}
+             "decision", "turn", "my_turn", "status", "prompt", "actions", "hints"}
+HINTED = (0, 2)  # the seats whose person asked for hints
 CARD_KEYS = {"card", "face", "name"}
 HAND_EXTRA = {"why"}  # why a card cannot be played now: words, never another card's id
 PLAYER_KEYS = {"seat", "name", "count", "active", "turn"}
@@ -34,6 +37,7 @@ OTHER_KEYS = {
     "error": {"type", "reason", "text"},
     "bye": {"type", "reason", "text"},
     "pong": {"type"},
+    "hint": {"type", "seq", "id", "why"},  # why: words (the seat's own cards, public counts)
 }
 
 
@@ -74,7 +78,7 @@ def test_no_phone_ever_sees_another_seats_cards(
 ) -> None:
     rules = Rules.preset("house_party").with_changes(target=300)
     match = new_match(PLAYERS, seed=77, rules=rules)
-    hub = start_hub(hubs, cards, list(range(PLAYERS)), PLAYERS)
+    hub = start_hub(hubs, cards, list(range(PLAYERS)), PLAYERS, hints=HINTED)
     phones = {s: hub.phone_seat(s, match) for s in range(PLAYERS)}
     host = HostLoop(match, phones, next_rounds=True)
     host.step(0.0)  # the first views are made before any phone connects
@@ -107,6 +111,8 @@ def test_no_phone_ever_sees_another_seats_cards(
                     message = client.view or message
                 if message["type"] == "view" and message["actions"] and message["seq"] != acted:
                     acted = message["seq"]
+                    if seat in HINTED and rng.random() < 0.5:
+                        await client.send({"type": "hint"})
                     await client.send({"type": "act", "id": pick(message, rng)["id"]})
                 if len(client.received) % DROP_EVERY == 0:
                     break  # the phone sleeps; it comes back with its resume key
@@ -125,17 +131,25 @@ def test_no_phone_ever_sees_another_seats_cards(
     assert match.over and match.round_no >= 2, "a whole match, more than one round"
 
     secrets = {(seat, seq): others for seat, seq, others in host.published}
-    views = 0
+    views = hints = 0
     for seat, connections in received.items():
         assert len(connections) >= 3, "every phone dropped and came back"
         for messages in connections:
             assert messages[0]["type"] == "welcome"
+            ids: dict[int, set[int]] = {}  # this connection's views: seq -> action numbers
             for message in messages:
                 check_shape(message)
+                if message["type"] == "hint":
+                    assert seat in HINTED
+                    assert message["id"] is None or message["id"] in ids[message["seq"]]
+                    hints += 1
                 if message["type"] != "view":
                     continue
+                ids[message["seq"]] = {a["id"] for a in message["actions"]}
+                assert message["hints"] is (seat in HINTED)
                 views += 1
                 assert message["seat"] == seat
                 leaked = set(cards_named(message)) & secrets[(seat, message["seq"])]
                 assert not leaked, f"seat {seat} saw {leaked} in view {message['seq']}"
     assert views > 200
+    assert hints > 20

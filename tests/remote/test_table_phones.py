@@ -149,6 +149,20 @@ def test_the_lobby_shows_each_phone_seat_and_starts_once_they_joined(app: App) -
     assert app.frame_waiter == table.phones.wait
 
 
+def test_the_lobby_gives_hints_to_the_phone_seats_whose_person_asked(app: App) -> None:
+    people = seats("person", "phone", "phone")
+    people[0] = SeatConfig("person", "Asha", hints=True)
+    people[1] = SeatConfig("phone", "Bruno", hints=True)
+    session = Session.new(Rules(), people, seed=5)
+    app.push(MenuScene())
+    lobby = PhoneLobbyScene(session, routes.TableOptions(bot_factory=factory()),
+                            host="127.0.0.1")
+    app.push(lobby)
+    settle(app, 2)
+    assert lobby.hub is not None
+    assert {s: link.hints for s, link in lobby.hub.links.items()} == {1: True, 2: False}
+
+
 def test_a_server_that_cannot_start_is_told_and_the_game_does_not_start(app: App) -> None:
     lobby = lobby_of(app, ("person", "phone"), host="192.0.2.1")  # not this machine's address
     assert lobby.hub is None and lobby.error is not None

@@ -45,7 +45,7 @@ class _Phone:
 
     def pick(self, kind: str) -> None:
         """Tap the first action of ``kind`` the latest view offers (as the page does)."""
-        view, _notices = self.link.outgoing(self, 0)
+        view, _notices, _hints = self.link.outgoing(self, 0)
         assert view is not None
         number = next(a["id"] for a in view["actions"] if a["kind"] == kind)
         assert self.link.choose(self, number) is None

@@ -98,18 +98,24 @@ def test_new_game_keeps_hints_per_person_and_offers_none_to_computer_players(
         tmp_path: Path) -> None:
     with shell_app(tmp_path, "en", (1280, 720)) as app:
         scene = app.router.reset(routes.NEW_GAME, [SeatConfig("person", "Asha"),
-                                                   SeatConfig("bot", "Bo")])
+                                                   SeatConfig("bot", "Bo"),
+                                                   SeatConfig("phone", "Ravi")])
         settle(app, 3)
         rows = scene.rows  # type: ignore[attr-defined]
-        assert rows[0].hints.visible and not rows[1].hints.visible
-        assert not rows[0].hints.value  # off unless asked for
+        # A person at the keyboard or on a phone may ask for hints; a computer player not.
+        assert [r.hints.visible for r in rows] == [True, False, True]
+        assert not rows[0].hints.value and not rows[2].hints.value  # off unless asked for
         click(app, rows[0].hints.rect.move(-4, 0).midright, 2)  # the right arrow
-        assert rows[0].hints.value is True
+        click(app, rows[2].hints.rect.move(-4, 0).midright, 2)
+        assert rows[0].hints.value is True and rows[2].hints.value is True
         configs = scene.seat_configs()  # type: ignore[attr-defined]
-        assert [c.hints for c in configs] == [True, False]
+        assert [c.hints for c in configs] == [True, False, True]
+        # A phone with hints turned into a computer player: its hints go with it.
+        scene.seats[2]["kind"] = "bot"  # type: ignore[attr-defined]
+        assert [c.hints for c in scene.seat_configs()] == [True, False, False]  # type: ignore[attr-defined]
     session = Session.new(Rules(), configs, seed=1)
     again = Session.from_dict(session.to_dict())
-    assert [s.hints for s in again.seats] == [True, False]
+    assert [s.hints for s in again.seats] == [True, False, True]
 
 
 def test_a_seats_hints_are_checked_where_they_come_in() -> None:
@@ -117,13 +123,17 @@ def test_a_seats_hints_are_checked_where_they_come_in() -> None:
         SeatConfig.from_dict({"kind": "person", "name": "Asha", "hints": "yes"})
     with pytest.raises(ValueError):
         SeatConfig("bot", "Bo", "hard", hints=True)
+    assert SeatConfig("phone", "Ravi", hints=True).to_dict() == {
+        "kind": "phone", "name": "Ravi", "hints": True}
     with pytest.raises(SettingsError):
         AppSettings(last_seats=[{"kind": "person", "name": "A", "hints": 1},
                                 {"kind": "bot", "name": "B"}])
     kept = AppSettings(last_seats=[{"kind": "person", "name": "A", "hints": True},
-                                   {"kind": "bot", "name": "B", "hints": False}])
+                                   {"kind": "bot", "name": "B", "hints": True},
+                                   {"kind": "phone", "name": "C", "hints": True}])
     assert kept.last_seats == [{"kind": "person", "name": "A", "hints": True},
-                               {"kind": "bot", "name": "B", "level": "normal"}]
+                               {"kind": "bot", "name": "B", "level": "normal"},
+                               {"kind": "phone", "name": "C", "hints": True}]
 
 
 def test_the_statistics_count_the_rounds_played_with_hints() -> None:

@@ -18,7 +18,7 @@ import contextlib
 import logging
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from aiohttp import web
 
@@ -82,10 +82,12 @@ class PhoneHub:
         port: int,
         cards: dict[str, bytes],
         colorblind: bool = False,
+        hints: Collection[int] = (),
     ) -> None:
         self.keys: dict[int, SeatKey] = new_keys(sorted(set(seats)))
         self._picked = threading.Event()
-        self.links = {seat: SeatLink(key, self._picked) for seat, key in self.keys.items()}
+        self.links = {seat: SeatLink(key, self._picked, seat in hints)
+                      for seat, key in self.keys.items()}
         self.tr = tr
         self.names = list(names)
         self.host = host
@@ -123,12 +125,14 @@ class PhoneHub:
         port: int = 0,
         allow_any: bool = False,
         colorblind: bool = False,
+        hints: Collection[int] = (),
         cards: dict[str, bytes] | None = None,
         switch_interval: float | None = FAST_SWITCH_INTERVAL,
     ) -> PhoneHub:
         """Start serving the phone seats ``seats`` (fresh keys). ``host``: a literal IP address
         of this machine (default: its LAN address); 0.0.0.0 only with ``allow_any``. ``port``
-        0 lets the system pick a free one. ``cards``: the faces from
+        0 lets the system pick a free one. ``hints``: the phone seats whose person asked for
+        hints (their page shows a Hint button). ``cards``: the faces from
         :func:`card_images.card_pngs` (drawn here when not given; needs pygame).
         ``switch_interval``: the interpreter's thread switch interval while the hub runs
         (restored by :meth:`stop`); None leaves it alone."""
@@ -136,12 +140,14 @@ class PhoneHub:
             raise ValueError("a phone hub needs at least one phone seat")
         if any(not 0 <= s < len(names) for s in seats):
             raise ValueError("a phone seat is not a seat of this game")
+        if not set(hints) <= set(seats):
+            raise ValueError("only a phone seat of this hub may have hints on its phone")
         chosen = address.check_host(host or address.lan_address(), allow_any=allow_any)
         if cards is None:
             from .card_images import card_pngs  # pygame: only where the game draws
 
             cards = card_pngs(colorblind)
-        hub = cls(seats, tr, names, chosen, port, cards, colorblind)
+        hub = cls(seats, tr, names, chosen, port, cards, colorblind, hints)
         hub._thread.start()
         if not hub._ready.wait(START_TIMEOUT):
             hub.stop()

@@ -29,15 +29,17 @@ FONTS = (
 PAGE_STRINGS = (
     "phone-title", "phone-connecting", "phone-reconnecting", "phone-code-prompt",
     "phone-code-join", "phone-your-cards", "phone-ended", "table-choose-color",
-    "table-draw-pile",
+    "table-draw-pile", "table-hint",
 )
 # Reasons the server refuses a message or closes a connection (translated at start: the server
 # thread never formats messages itself).
 REASONS = (
     "too_big", "bad_message", "rate_limited", "stale", "busy", "not_holder", "bad_key",
     "seat_taken", "version", "blocked", "hello_first", "hello_timeout", "replaced", "freed",
-    "seat_closed", "game_over", "full",
+    "seat_closed", "game_over", "full", "hint_off", "hint_not_now",
 )
+# Reasons the table already says in its own words (its Hint button's).
+SHARED_REASONS = {"hint_off": "hint-off", "hint_not_now": "hint-not-now"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +53,8 @@ def page_strings(tr: i18n.Translator) -> dict[str, str]:
 
 
 def reason_texts(tr: i18n.Translator) -> dict[str, str]:
-    return {reason: tr.t(f"phone-err-{reason}") for reason in REASONS}
+    return {reason: tr.t(SHARED_REASONS.get(reason, f"phone-err-{reason}"))
+            for reason in REASONS}
 
 
 def build_assets(tr: i18n.Translator, cards: dict[str, bytes]) -> dict[str, Asset]:

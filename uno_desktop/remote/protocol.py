@@ -6,11 +6,17 @@ Phone -> server (every other shape is refused before anything reaches the game):
   optionally with ``"resume": "..."`` (the key this phone got in its last ``welcome``): the
   first message of a connection, claims a seat;
 * ``{"type": "act", "id": 17}``: take the action numbered 17 in the last ``view``;
+* ``{"type": "hint"}``: what would the hard computer player do now? Only for a seat whose
+  person asked for hints in New game (else refused ``hint_off``), and only when the latest
+  view offers something to do (else refused ``hint_not_now``); it changes nothing in the game;
 * ``{"type": "ping"}``: answered by ``{"type": "pong"}``.
 
 Server -> phone: ``welcome`` (seat, language, resume key), ``view`` (see :mod:`.view_message`),
-``refused`` (a reason code and the translated text; the connection stays), ``error`` (the same,
-then the server closes the connection), ``pong`` and ``bye`` (the game ended).
+``hint`` (the answer to a ``hint``, for this seat's connection only: the ``seq`` of the view it
+is for, the ``id`` of that view's action the hard player would take, or None, and ``why``, its
+one line in the seat's language), ``refused`` (a reason code and the translated text; the
+connection stays), ``error`` (the same, then the server closes the connection), ``pong`` and
+``bye`` (the game ended).
 """
 
 from __future__ import annotations
@@ -49,11 +55,16 @@ class Act:
 
 
 @dataclass(frozen=True, slots=True)
+class AskHint:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
 class Ping:
     pass
 
 
-ClientMessage = Hello | Act | Ping
+ClientMessage = Hello | Act | AskHint | Ping
 
 
 def _no_constant(name: str) -> Any:
@@ -86,6 +97,8 @@ def parse(text: str) -> ClientMessage:
             return Act(number)
     elif kind == "ping" and data.keys() == {"type"}:
         return Ping()
+    elif kind == "hint" and data.keys() == {"type"}:
+        return AskHint()
     elif kind == "hello":
         return _hello(data)
     raise ProtocolError("bad_message")
@@ -125,6 +138,12 @@ def welcome(
 ) -> dict[str, Any]:
     return {"type": "welcome", "v": VERSION, "seat": seat, "lang": locale, "resume": resume,
             "names": names, "colorblind": colorblind}
+
+
+def hint(seq: int, action_id: int | None, why: str) -> dict[str, Any]:
+    """The hint for the view numbered ``seq``: its action ``action_id`` (None: no action of
+    that view does it) and the line of why, already in the seat's language."""
+    return {"type": "hint", "seq": seq, "id": action_id, "why": why}
 
 
 def refused(reason: str, text: str) -> dict[str, Any]:

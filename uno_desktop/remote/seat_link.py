@@ -2,7 +2,10 @@
 
 The game thread publishes the seat's latest view (with the actions it offers by number) and
 takes the action the phone picked; the server thread lets one phone hold the seat, passes the
-picked number in and the latest view out. Everything crosses under one lock; the server is woken
+picked number in and the latest view out. A seat whose person asked for hints (``hints``) may
+also ask what the hard player would do: the request goes in like a pick (the game thread
+answers it from the seat's own view), the answer out to the phone holding the seat only, after
+the view it is for. Everything crosses under one lock; the server is woken
 through its :class:`Peer` (thread-safe calls), never by the game thread touching the event loop.
 """
 
@@ -33,8 +36,10 @@ class LinkState(StrEnum):
 
 
 class SeatLink:
-    def __init__(self, key: SeatKey, picked: threading.Event | None = None) -> None:
+    def __init__(self, key: SeatKey, picked: threading.Event | None = None,
+                 hints: bool = False) -> None:
         self.key = key
+        self.hints = hints  # the person at this seat asked for hints (fixed for the game)
         # Set when a pick arrives: a game loop may wait on it instead of sleeping out its frame.
         self.picked = picked if picked is not None else threading.Event()
         self.seat = key.seat
@@ -43,6 +48,8 @@ class SeatLink:
         self._offered: dict[int, Action] = {}
         self._inbox: Action | None = None
         self._notices: deque[dict[str, Any]] = deque(maxlen=8)
+        self._hint_asked = False  # a hint request the game thread has not answered yet
+        self._answers: deque[dict[str, Any]] = deque(maxlen=2)  # hints, sent after the view
         self._peer: Peer | None = None
         self._resume: str | None = None  # the key of the phone that holds the seat
         self._state = LinkState.WAITING
@@ -73,6 +80,22 @@ class SeatLink:
         if peer is not None:
             peer.wake()
 
+    def answer(self, message: dict[str, Any]) -> None:
+        """Send ``message`` (a hint) to the phone holding the seat, if any, after the view it
+        is for (published before it)."""
+        with self._lock:
+            peer = self._peer
+            if peer is not None:
+                self._answers.append(message)
+        if peer is not None:
+            peer.wake()
+
+    def take_hint_request(self) -> bool:
+        """Did the phone ask for a hint since the last call? (Many asks make one answer.)"""
+        with self._lock:
+            asked, self._hint_asked = self._hint_asked, False
+        return asked
+
     def take_action(self) -> Action | None:
         with self._lock:
             action, self._inbox = self._inbox, None
@@ -96,6 +119,8 @@ class SeatLink:
             self._resume = None
             self._inbox = None
             self._notices.clear()
+            self._hint_asked = False
+            self._answers.clear()
             if peer is not None:
                 self._state = LinkState.DROPPED
                 self._changes += 1
@@ -118,6 +143,8 @@ class SeatLink:
             self._resume = secrets.token_urlsafe(18)
             self._inbox = None
             self._notices.clear()
+            self._hint_asked = False
+            self._answers.clear()
             self._state = LinkState.CONNECTED
             self._changes += 1
             key = self._resume
@@ -131,6 +158,7 @@ class SeatLink:
             if self._peer is peer:
                 self._peer = None
                 self._inbox = None
+                self._hint_asked = False
                 self._state = LinkState.DROPPED
                 self._changes += 1
 
@@ -150,16 +178,34 @@ class SeatLink:
         self.picked.set()
         return None
 
-    def outgoing(
-        self, peer: Peer, sent_seq: int
-    ) -> tuple[dict[str, Any] | None, list[dict[str, Any]]]:
-        """The latest view if newer than ``sent_seq``, and the notices waiting for ``peer``."""
+    def ask_hint(self, peer: Peer) -> str | None:
+        """The phone asked for a hint: None if the request is handed to the game, else the
+        reason it is refused (``not_holder``; ``hint_off``: this seat's person did not ask for
+        hints; ``hint_not_now``: the latest view offers nothing to do). Nothing else changes."""
         with self._lock:
             if self._peer is not peer:
-                return None, []
+                return "not_holder"
+            if not self.hints:
+                return "hint_off"
+            if self._view is None or not self._view.get("actions"):
+                return "hint_not_now"
+            self._hint_asked = True
+        self.picked.set()  # the game loop answers at once, as it takes a pick
+        return None
+
+    def outgoing(
+        self, peer: Peer, sent_seq: int
+    ) -> tuple[dict[str, Any] | None, list[dict[str, Any]], list[dict[str, Any]]]:
+        """The latest view if newer than ``sent_seq``, the notices waiting for ``peer`` (sent
+        before the view) and the hints (sent after it: a hint names an action of its view)."""
+        with self._lock:
+            if self._peer is not peer:
+                return None, [], []
             notices = list(self._notices)
             self._notices.clear()
+            answers = list(self._answers)
+            self._answers.clear()
             view = self._view
         if view is not None and int(view["seq"]) <= sent_seq:
             view = None
-        return view, notices
+        return view, notices, answers

@@ -5,7 +5,9 @@ else: the Host header must name this server (no DNS rebinding), WebSocket origin
 server, only GET serves assets, and only the paths of :mod:`.page_assets` exist. Every message
 is rate-limited and parsed by :mod:`.protocol` before it can become a pick; the pick is only a
 number among the seat's own offered actions (:class:`SeatLink`), so a phone can neither act for
-another seat nor send the engine anything but an action the engine itself listed.
+another seat nor send the engine anything but an action the engine itself listed. A hint
+request goes the same way (only the seat's holder, only a seat with hints, only with something
+to do), and its answer comes back on that connection alone.
 
 Whatever a client does, it cannot keep an honest phone out or hold the game up: every TCP
 connection is counted and timed (:mod:`.http_guard`), a WebSocket that has not said hello waits
@@ -265,6 +267,8 @@ class PhoneServer:
             return self._hello(conn, message, address)
         if conn.link is None:
             return "hello_first"
+        if isinstance(message, protocol.AskHint):
+            return conn.link.ask_hint(conn)
         return conn.link.choose(conn, message.id)
 
     def _hello(self, conn: Connection, hello: protocol.Hello, address: str) -> str | None:
@@ -305,12 +309,14 @@ class PhoneServer:
                     await ws.send_str(protocol.dump(conn.queue.pop(0)))
                 link = conn.link
                 if link is not None:
-                    view, notices = link.outgoing(conn, conn.sent_seq)
+                    view, notices, answers = link.outgoing(conn, conn.sent_seq)
                     for notice in notices:
                         await ws.send_str(protocol.dump(notice))
                     if view is not None:
                         await ws.send_str(protocol.dump(view))
                         conn.sent_seq = int(view["seq"])
+                    for answer in answers:
+                        await ws.send_str(protocol.dump(answer))
                 if conn.closing is not None:
                     reason, message = conn.closing
                     if reason:

@@ -49,9 +49,12 @@ def build(
     names: Sequence[str],
     numbers: Iterator[int],
     seq: int,
+    hints: bool = False,
 ) -> tuple[dict[str, Any], dict[int, Action]]:
     """The ``view`` message and the actions it offers by number (``numbers`` gives fresh ids).
-    Its words (status, prompt, labels) are the shared presentation's: the table says the same."""
+    Its words (status, prompt, labels) are the shared presentation's: the table says the same.
+    ``hints``: the seat's person asked for hints (the page shows its Hint button while the view
+    offers something to do)."""
     sit = situation(view, names)
     offered: dict[int, Action] = {}
     actions = []
@@ -82,6 +85,7 @@ def build(
         "status": render(tr, sit.status),
         "prompt": "" if prompt is None else render(tr, prompt),
         "actions": actions,
+        "hints": hints,
     }
     return message, offered
 

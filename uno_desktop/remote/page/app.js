@@ -10,6 +10,7 @@ const $ = (id) => document.getElementById(id);
 // tappable area of at least TAP x TAP (a 44-px touch target, with a little margin).
 const CARD_MAX = 120, CARD_MIN = 46, TAP = 46, GAP = 6, PAD = 6, ASPECT = 1.5;
 const WHY_MS = 5000;  // how long "why not" stays up
+const HINT_MS = 7000;  // how long a hint's line of why stays up (the table's HINT_SECONDS)
 // The table's colour-blind aid (ui/card_art.py color_symbol_shape): red circle, yellow
 // triangle, green square, blue diamond, white with a dark outline. In a 20x20 box.
 const SYMBOLS = {
@@ -32,6 +33,7 @@ let colorblind = false;
 let handCards = [];  // [{card, actions}] in the order shown: playable ones first
 let whyTimer = null;
 let choosing = null;  // the card whose colour (or use) the sheet of choices asks
+let hinted = null;  // the last hint ({seq, id, why}), shown while its view is the one on screen
 const token = location.hash.length > 1 ? location.hash.slice(1) : null;
 let code = sessionStorage.getItem("uno-code");
 
@@ -43,13 +45,17 @@ function setState(state, text) {
   if (text !== undefined) $("status").textContent = text;
 }
 
-function showMessage(text, refusal, fleeting) {
+function showMessage(text, refusal, fleeting, kind) {
+  // fleeting: true (WHY_MS) or how many ms the text stays; kind: a class ("hint").
   const box = $("message");
   clearTimeout(whyTimer);
   box.textContent = text;
-  box.className = refusal ? "refusal" : "";
+  box.className = refusal ? "refusal" : (kind || "");
   box.hidden = !text;
-  if (text && fleeting) whyTimer = setTimeout(() => { box.hidden = true; }, WHY_MS);
+  if (text && fleeting) {
+    whyTimer = setTimeout(() => { box.hidden = true; },
+                          typeof fleeting === "number" ? fleeting : WHY_MS);
+  }
 }
 
 function colorSymbol(color) {
@@ -89,6 +95,8 @@ async function boot() {
   $("join-button").textContent = t("phone-code-join");
   $("hand-title").textContent = t("phone-your-cards");
   $("hand").setAttribute("aria-label", t("phone-your-cards"));
+  $("hint").textContent = t("table-hint");
+  $("hint").addEventListener("click", askHint);
   // A turned phone or a resized window: the same cards, laid out again for the new space.
   if (window.ResizeObserver) new ResizeObserver(() => placeCards()).observe($("hand"));
   else window.addEventListener("resize", placeCards);
@@ -173,6 +181,14 @@ function receive(message) {
       view = message;
       render();
       break;
+    case "hint":
+      // Only for the view on screen (the server sends a hint after its view; an older one is
+      // for a table that has moved on).
+      if (!view || message.seq !== view.seq) break;
+      hinted = message;
+      markHint();
+      showMessage(message.why, false, HINT_MS, "hint");
+      break;
     case "refused":
       showMessage(message.text, true);
       if (seat < 0 && !token) askCode();  // a typed code the server could not read
@@ -203,6 +219,25 @@ function keepAlive() {
 
 function send(message) {
   if (socket && socket.readyState === 1) socket.send(JSON.stringify(message));
+}
+
+function askHint() {
+  // The server answers with a "hint" (or says why not); it changes nothing in the game.
+  send({ type: "hint" });
+}
+
+function markHint() {
+  // Ring what the hint names: a card of the hand, a button, or a colour in the sheet.
+  for (const element of document.querySelectorAll(".hinted")) element.classList.remove("hinted");
+  if (!hinted || !view || hinted.seq !== view.seq || hinted.id === null) return;
+  const action = view.actions.find((a) => a.id === hinted.id);
+  if (!action) return;
+  const targets = [...document.querySelectorAll(`#buttons button, #choices button`)]
+    .filter((b) => b.dataset.id === String(action.id));
+  if (action.card !== undefined) {
+    targets.push(...document.querySelectorAll(`#hand .card[data-card="${action.card}"]`));
+  }
+  for (const element of targets) element.classList.add("hinted");
 }
 
 function closeChoices() {
@@ -261,7 +296,11 @@ function render() {
   }
   closeChoices();
   $("buttons").replaceChildren(...others.map((action) => actionButton(action)));
+  // A person who asked for hints (New game) gets the Hint button while there is a move to make.
+  $("hint").hidden = !(view.hints === true && view.actions.length > 0);
+  if (hinted && hinted.seq !== view.seq) hinted = null;
   renderHand(byCard);
+  markHint();
 }
 
 function actionButton(action) {
@@ -353,12 +392,14 @@ function tapCard(card, actions) {
     if (card.why) showMessage(card.why, false, true);
     return;
   }
-  showMessage("");
   if (actions.length === 1) { act(actions[0]); return; }
   // A black card (one action per colour), or a card both playable and givable: ask which,
-  // in a sheet over the foot of the hand, so the cards do not move.
+  // in a sheet over the foot of the hand, so the cards do not move. A hint's line stays up
+  // while its colour is chosen.
+  if (!$("message").classList.contains("hint")) showMessage("");
   choosing = card.card;
   $("choices").replaceChildren(...actions.map((action) => actionButton(action)));
+  markHint();
   $("prompt").textContent = actions.every((a) => a.color !== undefined)
     ? t("table-choose-color") : view.prompt;
 }

@@ -53,6 +53,7 @@ from uno_desktop.ui.widgets.base import RectLike
 log = logging.getLogger(__name__)
 
 LEVELS = ("easy", "normal", "hard")
+HINTED_KINDS = ("person", "phone")  # who may ask for hints: a person, at the keyboard or phone
 TEAM_COLORS = [(222, 38, 38), (20, 108, 200), (52, 160, 72), (230, 170, 10), (150, 80, 190)]
 
 
@@ -237,13 +238,13 @@ class SeatRow(Widget):
             levels.append((level, i18n.level_name(t, level)))
         self.level = BareChoice("", levels, level, self._set_level, tooltip=t.t("setup-level"))
         self.level.visible = seat["kind"] == "bot"
-        # A person's place for the level: hints or not (off unless asked). Not yet for a phone
-        # seat: the phone page has no Hint button.
+        # A person's place for the level (at the keyboard or on a phone): hints or not (off
+        # unless asked).
         self.hints = BareChoice("", [(False, t.t("setup-hints-off")),
                                      (True, t.t("setup-hints-on"))],
                                 bool(seat.get("hints", False)), self._set_hints,
                                 tooltip=t.t("setup-hints"))
-        self.hints.visible = seat["kind"] == "person"
+        self.hints.visible = seat["kind"] in HINTED_KINDS
         self.remove = Button("×", self._remove, style="ghost",
                              tooltip=t.t("setup-remove-seat"))
         self.remove.set_enabled(len(scene.seats) > MIN_SEATS, t.t("setup-seats-hint"))
@@ -316,7 +317,7 @@ class SeatRow(Widget):
         t = tr(self.scene.app)
         seat["kind"] = kind
         self.level.visible = kind == "bot"
-        self.hints.visible = kind == "person"
+        self.hints.visible = kind in HINTED_KINDS
         if kind == "bot":
             seat.setdefault("level", "normal")
             if not seat["name"].strip() or seat["name"] in _default_names()[1]:
@@ -601,7 +602,7 @@ class NewGameScene(Scene):
     def seat_configs(self) -> list[Any]:
         return [SeatConfig(s["kind"], s["name"].strip(),
                            s.get("level", "normal") if s["kind"] == "bot" else "normal",
-                           s["kind"] == "person" and bool(s.get("hints", False)))
+                           s["kind"] in HINTED_KINDS and bool(s.get("hints", False)))
                 for s in self.seats]
 
     def start(self) -> Scene | None:

@@ -40,9 +40,11 @@ def start_hub(session: Session, scene: Scene, host: str | None) -> PhoneHub:
     assert scene.app is not None
     settings = settings_of(scene.app)
     everywhere = host is None and settings.phone_interface == "any"
-    return PhoneHub.start(session.phones(), tr(scene.app), session.names,
+    phones = session.phones()
+    return PhoneHub.start(phones, tr(scene.app), session.names,
                           host="0.0.0.0" if everywhere else host, allow_any=everywhere,
-                          colorblind=settings.colorblind)
+                          colorblind=settings.colorblind,
+                          hints=[s for s in phones if session.seats[s].hints])
 
 
 class PhoneCard:
