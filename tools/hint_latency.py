@@ -7,8 +7,10 @@ bot's decision and the hard player's own move.
 
 Positions come from rounds of hard players (their shipped settings, the 80 ms cap included)
 under several presets and option sets, 2 to 6 seats. At every move of a seat its hint is asked
-as the table would ask it: the seat's hard player (a copy of the one playing, so the round goes
-on unchanged) recalls the view and decides, and the line of why is rendered in English. Then
+as the table and the phone ask it: a fresh hard player seeded from the position, without the
+wall-clock cap (so a hint never depends on how busy the machine is), and the line of why is
+rendered in English (``--seat-player``: the seat's own hard player instead, a copy of the one
+playing, with its memory and its cap). Then
 the normal bot decides on the same view, and the hard player in the seat makes its move (the
 search a hint repeats, at the table's cost). Times are wall-clock milliseconds; reported: median,
 p90, p99 and max, how many hints searched and how many the search's clock cut short.
@@ -60,7 +62,8 @@ class Times:
         self.capped = 0
 
 
-def one_round(rules: Rules, players: int, seed: int, times: Times, wanted: int) -> None:
+def one_round(rules: Rules, players: int, seed: int, times: Times, wanted: int,
+              fresh: bool = True) -> None:
     tr = Translator("en")
     game, _ = Game.new_round(rules, players, random.Random(seed), dealer=seed % players)
     bots = [HardBot(1000 * seed + s) for s in range(players)]
@@ -79,10 +82,13 @@ def one_round(rules: Rules, players: int, seed: int, times: Times, wanted: int) 
             continue
         seat = game.decision.seat
         view = seat_view(game, seat)
-        twin = copy.deepcopy(bots[seat])
         start = time.perf_counter()
-        twin.recall(view)
-        got = hint(view, NAMES, twin)
+        if fresh:  # as the table and the phone ask: a fresh hard player, seeded, uncapped
+            got = hint(view, NAMES, seed=seed * 31 + seat)
+        else:  # the seat's own hard player (a copy, so the round goes on unchanged)
+            twin = copy.deepcopy(bots[seat])
+            twin.recall(view)
+            got = hint(view, NAMES, twin)
         if got is not None:
             render(tr, got.why)
         took = time.perf_counter() - start
@@ -111,19 +117,25 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--hints", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seat-player", action="store_true",
+                        help="ask the seat's own hard player (memory, 80 ms cap) instead of "
+                             "a fresh uncapped one, the table's and the phone's way")
     args = parser.parse_args(argv)
     times = Times()
     seed = args.seed * 10_000
     started = time.perf_counter()
     while len(times.hint) < args.hints:
         rules, players = TABLES[seed % len(TABLES)]
-        one_round(rules, players, seed, times, args.hints)
+        one_round(rules, players, seed, times, args.hints, fresh=not args.seat_player)
         seed += 1
     print(f"hint latency: {len(times.hint)} hints over {seed - args.seed * 10_000} rounds, "
           f"engine {ENGINE}, {time.perf_counter() - started:.0f} s")
     print(summary("hint (hard player)", times.hint))
     print(summary("baseline: normal bot", times.normal))
     print(summary("the hard player's move", times.hard))
+    asked = ("the seat's own hard player (memory, 80 ms cap)" if args.seat_player
+             else "a fresh hard player, seeded, uncapped (the table's and the phone's way)")
+    print(f"hints asked of {asked}")
     print(f"searched {times.searched} ({100 * times.searched / len(times.hint):.1f} %), "
           f"cut by the 80 ms clock {times.capped} ({100 * times.capped / len(times.hint):.1f} %)")
     return 0

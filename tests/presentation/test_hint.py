@@ -21,7 +21,14 @@ from uno_desktop.engine.game import Game
 from uno_desktop.engine.rules import Rules
 from uno_desktop.engine.view import SeatView, seat_view
 from uno_desktop.i18n import LOCALES, Translator, card_name
-from uno_desktop.presentation.hint import REASON_IDS, Hint, decision_hint, hint, reaction_hint
+from uno_desktop.presentation.hint import (
+    HINT_WORLDS,
+    REASON_IDS,
+    Hint,
+    decision_hint,
+    hint,
+    reaction_hint,
+)
 from uno_desktop.presentation.words import CardName, Words, render
 
 from ..engine.helpers import card, setup
@@ -134,7 +141,7 @@ def test_a_fresh_hard_player_and_the_hint_agree_on_one_view_and_seed() -> None:
     game = setup(hands=[["r5", "g5", "w"], ["b1"], ["y2", "y3"]], top="r3")
     view = seat_view(game, 0)
     for seed in range(20):
-        bot = HardBot(seed, budget_ms=math.inf)
+        bot = HardBot(seed, worlds=HINT_WORLDS, budget_ms=math.inf)
         got = hint(view, NAMES, seed=seed)
         assert got is not None and got.action == bot.choose(view)
 

@@ -18,6 +18,7 @@ languages. It is no rule, so it is not in the engine either.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -52,6 +53,10 @@ from .words import CardName, Words
 # second-last card).
 _SURE = Reflexes(1.0, (0.0, 0.0), 1.0, (0.0, 0.0), 1.0, (0.0, 0.0))
 
+#: The deals a hint's hard player plays out (the table's hard player: 200 within 80 ms). Fixed,
+#: not timed, so a hint is repeatable; 40 keep the 99th percentile under 200 ms.
+HINT_WORLDS = 40
+
 #: Every message id a hint may say (each in the three catalogs, listed in docs/i18n.md).
 REASON_IDS = (
     "hint-uno", "hint-catch", "hint-jump-in", "hint-searched", "why-nothing-fits", "why-keep",
@@ -84,8 +89,9 @@ def hint(view: SeatView, names: Sequence[str], player: HardBot | None = None,
     ``player``: the hard player standing behind the seat, its memory brought up to this view
     (``player.recall(view)``, as ``choose`` does) and its random state as it is; its rng moves on
     as ``choose`` would move it, its memory is left as ``recall`` left it. None: a fresh
-    ``HardBot(seed)``, who sits down now and remembers nothing earlier. ``names``: every seat's
-    name."""
+    ``HardBot(seed)`` playing out ``HINT_WORLDS`` deals with no wall-clock cap (the table's and
+    the phone's way: the same view and seed, the same hint), who sits down now and remembers
+    nothing earlier. ``names``: every seat's name."""
     reaction = reaction_hint(view, names)
     if reaction is not None:
         return reaction
@@ -99,7 +105,9 @@ def decision_hint(view: SeatView, names: Sequence[str], player: HardBot | None =
     if not view.my_turn or not decision_options(view):
         return None
     if player is None:
-        player = HardBot(seed)
+        # A number of deals and no wall-clock cap: the same view and seed give the same hint
+        # however busy the machine; few enough deals to answer at once (tools/hint_latency.py).
+        player = HardBot(seed, worlds=HINT_WORLDS, budget_ms=math.inf)
         player.recall(view)
     decided = player.decide(view)
     if decided.action != decided.pick:
