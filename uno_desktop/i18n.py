@@ -592,7 +592,7 @@ def help_sections(tr: Translator, rules: Rules, players: int | None = None) -> l
 
 #: The keys of the table (the letters are printed on every keyboard; the named keys are
 #: translated: key-enter, ...). Keep in line with ui/table/person_input.py and the README.
-TABLE_KEYS = {"draw": "D", "uno": "U", "catch": "C", "colors": "1–4", "mute": "M",
+TABLE_KEYS = {"draw": "D", "uno": "U", "catch": "C", "hint": "H", "colors": "1–4", "mute": "M",
               "fullscreen": "F11"}
 
 
@@ -600,4 +600,4 @@ def controls_help(tr: Translator) -> list[str]:
     """The controls section of the rules help: the mouse, the keys, the pause."""
     keys = dict(TABLE_KEYS) | {k: tr.t(f"key-{k}") for k in ("enter", "space", "tab", "esc")}
     return [" ".join(tr.t(f"help-controls-{part}", **keys).split("\n"))
-            for part in ("mouse", "keys", "shortcuts", "window")]
+            for part in ("mouse", "keys", "shortcuts", "hint", "window")]

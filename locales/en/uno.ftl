@@ -818,6 +818,8 @@ help-controls-keys = With the keyboard: the Left and Right arrows choose a card 
 help-controls-shortcuts = { $draw } draws a card, { $uno } calls UNO!, { $catch } catches a player
     who did not call UNO in time (they draw the penalty). After a Wild, { $colors } choose the
     colour: 1 red, 2 yellow, 3 green, 4 blue.
+help-controls-hint = { $hint } shows a hint, for a player who asked for hints in New game: what a
+    strong player would do, and why. Menu → Learn to play: a guided first round.
 help-controls-window = { $esc } pauses the game: resume, the rules, the settings, leave the match,
     or save and quit. { $mute } turns the sound on or off, { $fullscreen } switches full screen on
     or off.

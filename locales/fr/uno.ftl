@@ -813,6 +813,8 @@ help-controls-keys = Au clavier : les flèches Gauche et Droite choisissent une
 help-controls-shortcuts = { $draw } pioche une carte, { $uno } annonce UNO !, { $catch } prend en
     faute un joueur qui n'a pas dit UNO à temps (il pioche la pénalité). Après un Joker,
     { $colors } choisissent la couleur : 1 rouge, 2 jaune, 3 vert, 4 bleu.
+help-controls-hint = { $hint } donne un indice, pour un joueur qui a demandé les indices dans Nouvelle
+    partie : ce que ferait un bon joueur, et pourquoi. Menu → Apprendre à jouer : une première manche guidée.
 help-controls-window = { $esc } met le jeu en pause : reprendre, les règles, les réglages,
     quitter la partie, ou sauvegarder et quitter. { $mute } coupe ou rétablit le son,
     { $fullscreen } passe en plein écran ou en revient.
