@@ -21,6 +21,7 @@ from uno_desktop.ui import routes
 from uno_desktop.ui.app import App
 from uno_desktop.ui.scenes.menu import MenuScene
 from uno_desktop.ui.scenes.phone_lobby import PhoneLobbyScene
+from uno_desktop.ui.table.dialogs import ColorChooser, RevealPanel
 from uno_desktop.ui.table.overlays import PassScreenScene
 from uno_desktop.ui.table.scene import TableScene
 
@@ -56,14 +57,14 @@ class Keyboard:
             return click_events(top.ready_button.rect.center)  # "show my hand"
         if not isinstance(top, TableScene) or top.privacy.input_seat() != self.seat:
             return []
-        if top.ui.reveal is not None:  # the hand this seat's challenge showed: seen
+        if top.ui.showing(RevealPanel) is not None:  # the hand this seat's challenge showed: seen
             self.presses += 1
             return [key(pygame.K_RETURN)]
         if not top.idle or top.ctx.game.over or top.ctx.game.decision.seat != self.seat:
             return []
         inp, ui = top.input, top.ui
         self.presses += 1
-        if ui.chooser is not None:
+        if ui.showing(ColorChooser) is not None:
             return [key(pygame.K_1)]
         if inp.seat_targets():
             return [key(pygame.K_RIGHT), key(pygame.K_RETURN)]

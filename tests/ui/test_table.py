@@ -39,6 +39,7 @@ from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.rules import Rules
 from uno_desktop.engine.save import match_to_dict
 from uno_desktop.session import Session
+from uno_desktop.ui.table.dialogs import ColorChooser, RevealPanel
 from uno_desktop.ui.table.overlays import (
     MatchResultScene,
     PauseScene,
@@ -79,8 +80,8 @@ def play_one_decision(app, table: TableScene, seat: int, use_keys: bool = False)
                 press(app, pygame.K_RETURN)
             else:
                 click_card(app, table, card)
-            if table.ui.chooser is not None:
-                rect = table.ui.chooser.rects[BLUE]
+            if table.ui.showing(ColorChooser) is not None:
+                rect = table.ui.showing(ColorChooser).rects[BLUE]
                 click(app, rect.center)
         elif use_keys:
             press(app, pygame.K_d)
@@ -88,13 +89,13 @@ def play_one_decision(app, table: TableScene, seat: int, use_keys: bool = False)
             click(app, draw_pile_point(table))
     elif d.kind is Kind.PLAY_DRAWN:
         click_button(app, table, "play" if plays else "keep")
-        if table.ui.chooser is not None:
-            click(app, table.ui.chooser.rects[GREEN].center)
+        if table.ui.showing(ColorChooser) is not None:
+            click(app, table.ui.showing(ColorChooser).rects[GREEN].center)
     elif d.kind in (Kind.CHALLENGE, Kind.PENALTY):
         click_button(app, table, "accept")
     elif d.kind is Kind.CHOOSE_COLOR:
-        assert table.ui.chooser is not None
-        click(app, table.ui.chooser.rects[RED].center)
+        assert table.ui.showing(ColorChooser) is not None
+        click(app, table.ui.showing(ColorChooser).rects[RED].center)
     else:
         raise AssertionError(f"unexpected decision {d}")
 
@@ -209,19 +210,21 @@ def test_challenge_a_wild_draw_four_both_ways(tmp_path, bluff: bool) -> None:
         assert table.buttons.button("accept") is not None
         seen = set(table.ctx.game.hands[1])
         click_button(app, table, "challenge")
-        assert wait_for(app, lambda: table.ui.reveal is not None, 100)
+        assert wait_for(app, lambda: table.ui.showing(RevealPanel) is not None, 100)
+        reveal = table.ui.showing(RevealPanel)
+        assert reveal is not None and reveal.covers and table.ui.covered()
         # The challenged hand, as it was, for the challenger's eyes.
-        assert set(table.ui.reveal.hand) == seen and wd4 not in seen
-        assert table.ui.reveal.bluff is bluff
+        assert set(reveal.hand) == seen and wd4 not in seen
+        assert reveal.bluff is bluff
         # It names the colour to match and marks the card that proves a bluff.
-        assert table.ui.reveal.color == RED
-        assert table.ui.reveal.proof == (set(ids(["r2"], game.hands[1])) if bluff else set())
+        assert reveal.color == RED
+        assert reveal.proof == (set(ids(["r2"], game.hands[1])) if bluff else set())
         words = table.ctx.t("table-reveal-bluff" if bluff else "table-reveal-fair",
                             player="Bob", color="red")
         assert ("had a red card" if bluff else "had no red card") in words
         step(app, 2)
-        click(app, table.ui.reveal.ok.center)
-        assert table.ui.reveal is None
+        click(app, reveal.ok.center)
+        assert table.ui.showing(RevealPanel) is None and table.ui.modal is None
         assert wait_for(app, lambda: table.idle, 200)
         if bluff:
             assert len(table.ctx.game.hands[1]) == 3 + 4  # the card back, plus 4
@@ -242,11 +245,11 @@ def test_a_bot_challenger_gets_no_look_at_the_persons_hand(tmp_path) -> None:
         table = open_table(app, s, {1: bot})
         assert wait_for(app, lambda: person_turn(table))
         click_card(app, table, ids(["wd4"], game.hands[0])[0])
-        assert table.ui.chooser is not None
-        click(app, table.ui.chooser.rects[GREEN].center)
+        assert table.ui.showing(ColorChooser) is not None
+        click(app, table.ui.showing(ColorChooser).rects[GREEN].center)
         assert wait_for(app, lambda: any(isinstance(a, Challenge) for a in bot.chosen), 200)
         step(app, 5)
-        assert table.ui.reveal is None
+        assert table.ui.showing(RevealPanel) is None
 
 
 def test_colour_choice_by_click_and_by_keys(tmp_path) -> None:
@@ -257,12 +260,13 @@ def test_colour_choice_by_click_and_by_keys(tmp_path) -> None:
         assert wait_for(app, lambda: person_turn(table))
         wilds = ids(["w", "w"], table.ctx.game.hands[0])
         click_card(app, table, wilds[0])
-        assert table.ui.chooser is not None and table.ui.chooser.cancellable
+        wheel = table.ui.showing(ColorChooser)
+        assert wheel is not None and wheel.cancellable
         press(app, pygame.K_ESCAPE)  # changed my mind: the card stays in the hand
-        assert table.ui.chooser is None and wilds[0] in table.ctx.game.hands[0]
+        assert table.ui.showing(ColorChooser) is None and wilds[0] in table.ctx.game.hands[0]
         assert not isinstance(app.scene, PauseScene)
         click_card(app, table, wilds[0])
-        click(app, table.ui.chooser.rects[GREEN].center)
+        click(app, table.ui.showing(ColorChooser).rects[GREEN].center)
         assert table.ctx.game.color == GREEN and table.ctx.game.discard[-1] == wilds[0]
         assert wait_for(app, lambda: person_turn(table))
         click_card(app, table, wilds[1])
@@ -273,7 +277,7 @@ def test_colour_choice_by_click_and_by_keys(tmp_path) -> None:
             table.draw(pygame.Surface(app.size))
         for number, color in enumerate((RED, YELLOW, GREEN, BLUE), start=1):
             hints = [r for r in records if r.text == str(number)
-                     and table.ui.chooser.rects[color].contains(r.box)]
+                     and table.ui.showing(ColorChooser).rects[color].contains(r.box)]
             assert len(hints) == 1, f"no key hint {number} on its colour"
         press(app, pygame.K_3)  # 1-4 pick red, yellow, green, blue
         pile = table.ctx.game.discard

@@ -24,6 +24,7 @@ from uno_desktop.engine.cards import BLUE
 from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.rules import Rules
 from uno_desktop.session import Session
+from uno_desktop.ui.table.dialogs import RevealPanel
 from uno_desktop.ui.table.overlays import PassScreenScene, RoundResultScene
 
 
@@ -106,12 +107,12 @@ def test_the_challenge_reveal_is_for_the_challenger_alone(tmp_path, monkeypatch)
         bob_hand = set(table.ctx.game.hands[1])
         ann_hand = set(table.ctx.game.hands[0])
         click_button(app, table, "challenge")
-        assert wait_for(app, lambda: table.ui.reveal is not None, 100)
+        assert wait_for(app, lambda: table.ui.showing(RevealPanel) is not None, 100)
         step(app, 2)
         drawn = spy.take()
         assert bob_hand <= drawn  # Cid sees what Bob held
         assert not (drawn & ann_hand)  # and nothing of Ann's
-        click(app, table.ui.reveal.ok.center)
+        click(app, table.ui.showing(RevealPanel).ok.center)
         # Cid plays on (the bluff failed); when Ann's turn comes the screen is passed first
         # and Bob's hand is not shown to her.
         for _ in range(6):
@@ -126,7 +127,7 @@ def test_the_challenge_reveal_is_for_the_challenger_alone(tmp_path, monkeypatch)
                     step(app, 3)
                     drawn = spy.take()
                     assert not (drawn & set(table.ctx.game.hands[1]))
-                    assert table.ui.reveal is None
+                    assert table.ui.showing(RevealPanel) is None
                     return
             else:
                 play_one_decision(app, table, table.ctx.game.decision.seat)

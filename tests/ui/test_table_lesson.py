@@ -28,6 +28,7 @@ from uno_desktop.presentation.words import render
 from uno_desktop.ui import routes
 from uno_desktop.ui.app import App
 from uno_desktop.ui.scenes.menu import MenuScene
+from uno_desktop.ui.table.dialogs import ColorChooser, RevealPanel
 from uno_desktop.ui.table.lesson import LessonTable
 
 DT = 0.1
@@ -65,7 +66,7 @@ class Run:
         """Wait until step ``key`` shows, with its target, then read it for a moment."""
         table = self.table
         _wait(self.app, lambda: table.guide.ready() and table.lesson.step.key == key
-              and table.ui.reveal is None)
+              and table.ui.showing(RevealPanel) is None)
         step(self.app)
         assert table.guide.showing == key
         assert table.guide.target() is not None, f"{key}: nothing to point at"
@@ -157,7 +158,8 @@ def play_lesson(app: App, shots: Path | None = None) -> LessonTable:
     run.ready("wild")
     run.refused(lambda: _click_card(a, table, "b5"), run.why("b5"))
     _click_card(a, table, "w")
-    assert table.ui.chooser is not None and table.ui.chooser.focus == YELLOW
+    wheel = table.ui.showing(ColorChooser)
+    assert wheel is not None and wheel.focus == YELLOW
     press(a, pygame.K_RETURN)
     run.did("wild")
 
@@ -165,7 +167,7 @@ def play_lesson(app: App, shots: Path | None = None) -> LessonTable:
     run.refused(lambda: click_button(a, table, "accept"))
     click_button(a, table, "challenge")
     run.did("challenge")
-    _wait(a, lambda: table.ui.reveal is not None)
+    _wait(a, lambda: table.ui.showing(RevealPanel) is not None)
     press(a, pygame.K_RETURN)  # the friend's hand, shown by the challenge: OK
     assert len(table.ctx.game.hands[FRIEND]) == 9  # took the card back and drew 4
 

@@ -48,3 +48,43 @@ def test_a_person_seat_hands_out_its_input_and_tells_a_refusal() -> None:
     seat.refused(Draw(0), IllegalAction("not_your_turn", "wait"))
     assert told == ["not_your_turn"]
     assert seat.poll(0.0) is None  # what was queued behind a refused action is dropped
+
+
+def test_the_modal_choices_answer_keys_and_clicks_themselves() -> None:
+    """The colour wheel and the challenged hand are the table's modals: each answers its own
+    keys and clicks, and the person input only carries the answer out."""
+    import pygame
+
+    from uno_desktop.engine.actions import ChooseColor
+    from uno_desktop.engine.cards import COLORS
+    from uno_desktop.ui.table.dialogs import ColorChooser, RevealPanel
+    from uno_desktop.ui.table.layout import compute_layout
+    from uno_desktop.ui.table.table_state import Ask, TableUI
+
+    lay = compute_layout((1280, 720), 2, 0)
+    options = {c: ChooseColor(0, c) for c in COLORS}
+    ui = TableUI()
+    asked = ColorChooser(options, False, COLORS[1])
+    ui.open(asked, lay)
+    assert ui.showing(ColorChooser) is asked and ui.showing(RevealPanel) is None
+    assert not ui.covered() and asked.rects  # placed at once
+    assert asked.key(pygame.K_ESCAPE) is Ask.PAUSE  # the engine asked: Esc pauses
+    assert asked.key(pygame.K_3) == options[COLORS[2]]
+    assert asked.key(pygame.K_RETURN) == options[COLORS[1]]
+    assert asked.key(pygame.K_x) is None
+    assert asked.pointer(asked.rects[COLORS[0]].center, 1, True) == options[COLORS[0]]
+    assert asked.pointer((1, 1), 1, True) is None and asked.pointer((1, 1), 3, True) is None
+    ui.drop_cancellable()
+    assert ui.modal is asked  # the table moving on does not close it
+    mine = ColorChooser(options, True, COLORS[0])
+    ui.open(mine, lay)
+    assert mine.key(pygame.K_ESCAPE) is Ask.CLOSE and mine.pointer((1, 1), 3, True) is Ask.CLOSE
+    ui.drop_cancellable()
+    assert ui.modal is None
+    reveal = RevealPanel(1, (1, 2, 3), False)
+    ui.open(reveal, lay)
+    assert ui.covered()  # the director waits for it
+    assert reveal.key(pygame.K_d) is None and reveal.key(pygame.K_SPACE) is Ask.CLOSE
+    assert reveal.pointer(reveal.ok.center, 1, True) is None  # it closes on the release
+    assert reveal.pointer(reveal.ok.center, 1, False) is Ask.CLOSE
+    assert reveal.pointer(reveal.rect.center, 1, False) is None

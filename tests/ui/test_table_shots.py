@@ -26,6 +26,7 @@ from uno_desktop.engine.cards import BLUE
 from uno_desktop.engine.rules import Rules
 from uno_desktop.i18n import LOCALES
 from uno_desktop.session import SeatConfig, Session
+from uno_desktop.ui.table.dialogs import RevealPanel
 from uno_desktop.ui.table.overlays import (
     MatchResultScene,
     PassScreenScene,
@@ -93,7 +94,7 @@ def test_table_moments(tmp_path: Path, lang: str) -> None:
         step(app, 30, 0.02)
         shot(app, "challenge-prompt")
         table.buttons.button("challenge").activate()
-        assert wait_for(app, lambda: table.ui.reveal is not None, 200, 0.02)
+        assert wait_for(app, lambda: table.ui.showing(RevealPanel) is not None, 200, 0.02)
         step(app, 10, 0.02)
         shot(app, "challenge-reveal")
     # Seven: choose whom to swap hands with.

@@ -61,7 +61,7 @@ class ActionButtons:
         the offers of the shared presentation (the engine's legal actions, worded once)."""
         seat = self.privacy.input_seat()
         specs: list[tuple[str, Any, ButtonStyle, str, str | None]] = []
-        if seat is None or self.ui.reveal is not None:
+        if seat is None or self.ui.covered():
             return specs
         sit = person_situation(self.ctx, self.reader, seat)
         tr = self.ctx.tr

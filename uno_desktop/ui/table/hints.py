@@ -32,6 +32,7 @@ from uno_desktop.engine.decisions import Kind
 from uno_desktop.presentation.hint import hint
 from uno_desktop.presentation.words import Words, render
 from uno_desktop.ui.table.context import TableContext
+from uno_desktop.ui.table.dialogs import ColorChooser
 from uno_desktop.ui.table.reader import GameReader
 from uno_desktop.ui.table.table_state import TableUI
 
@@ -84,8 +85,9 @@ class HintGiver:
             ui.focus_zone = "hand"
             ui.focus_card = action.card
         elif isinstance(action, ChooseColor):
-            if ui.chooser is not None:
-                ui.chooser.focus = action.color
+            wheel = ui.showing(ColorChooser)
+            if wheel is not None:
+                wheel.focus = action.color
         elif isinstance(action, ChooseSeat):
             ui.seat_focus = action.target
         else:

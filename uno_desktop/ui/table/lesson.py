@@ -23,6 +23,7 @@ from uno_desktop.ui import text as textmod
 from uno_desktop.ui.bootstrap import tr
 from uno_desktop.ui.card_art import card_size
 from uno_desktop.ui.table import paint
+from uno_desktop.ui.table.dialogs import ColorChooser
 from uno_desktop.ui.table.scene import TableScene
 from uno_desktop.ui.table.seat_controller import SeatController
 from uno_desktop.ui.widgets import Button, WidgetGroup
@@ -72,7 +73,7 @@ class LessonTable(TableScene):
 
     def _advance(self, dt: float) -> bool:
         if self.ctx.game.over:  # the points and Done, on the table: no round result screen
-            self.ui.chooser = None
+            self.ui.modal = None
             return False
         return super()._advance(dt)
 
@@ -162,7 +163,7 @@ class LessonGuide:
 
     def _point_colour(self) -> None:
         """The colour wheel, when open, starts on the step's colour."""
-        chooser = self.table.ui.chooser
+        chooser = self.table.ui.showing(ColorChooser)
         color = self.table.lesson.step.color
         if chooser is not None and chooser is not self.chooser_pointed and color is not None:
             self.chooser_pointed = chooser
@@ -175,7 +176,7 @@ class LessonGuide:
         if not self.ready():
             return None
         step = table.lesson.step
-        chooser = table.ui.chooser
+        chooser = table.ui.showing(ColorChooser)
         if table.lesson.finished:
             return self.done.rect
         if chooser is not None and step.color is not None:

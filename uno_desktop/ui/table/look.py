@@ -144,8 +144,8 @@ class LookBuilder:
                        if (frac := timer.fraction(seat)) is not None)
         person = self.privacy.input_seat()
         own = next((frac for seat, frac in timers if seat == person), None)
-        chooser = ui.chooser
-        reveal = ui.reveal
+        chooser = ui.showing(ColorChooser)
+        reveal = ui.showing(RevealPanel)
         return MovingLook(
             tr=ctx.tr, art=ctx.art, direction=self.shown.direction, clock=director.clock,
             mouse=ui.mouse, targets=tuple(person_input.seat_targets()),

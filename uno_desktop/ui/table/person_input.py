@@ -35,7 +35,7 @@ from uno_desktop.ui.table.model import Shown
 from uno_desktop.ui.table.privacy import Privacy
 from uno_desktop.ui.table.reader import GameReader
 from uno_desktop.ui.table.story import Stage
-from uno_desktop.ui.table.table_state import Screen, TableUI
+from uno_desktop.ui.table.table_state import Answer, Ask, Screen, TableUI
 
 
 class PersonInput:
@@ -43,7 +43,9 @@ class PersonInput:
     hand. What they do becomes an engine action handed to their seat's controller
     (``person_does``); what cannot be done is explained with the engine's own reason
     (``Game.why_not``). Keeps the table's UI state (``ui``) up to date; reads the game through
-    ``reader`` and the screen through the shown model, the stage and the frame's layout."""
+    ``reader`` and the screen through the shown model, the stage and the frame's layout.
+    While a modal choice is open (``ui.modal``: the colour wheel, the challenged hand) the
+    keys and clicks go to it, and its answer is carried out here (:meth:`_answer`)."""
 
     def __init__(self, ctx: TableContext, privacy: Privacy, reader: GameReader, shown: Shown,
                  director: Director, stage: Stage, ui: TableUI, screen: Screen, *,
@@ -73,12 +75,23 @@ class PersonInput:
         self.ui.toast_calm = calm
 
     def tick(self, dt: float) -> None:
-        """A frame went by: the toast's time runs out, the colour wheel opens further."""
+        """A frame went by: the toast's time runs out, an open modal grows older (the colour
+        wheel pops open)."""
         ui = self.ui
         if ui.toast is not None and self.director.clock > ui.toast[1]:
             ui.toast = None
-        if ui.chooser is not None:
-            ui.chooser.age += dt
+        if ui.modal is not None:
+            ui.modal.age += dt
+
+    def _answer(self, answer: Answer) -> None:
+        """Carry out an open modal's answer: an action (the modal closes first), close it, or
+        the pause menu over it."""
+        if answer is Ask.PAUSE:
+            self.open_pause()
+        elif answer is not None:
+            self.ui.modal = None
+            if not isinstance(answer, Ask):
+                self.person_does(answer)
 
     def _refuse(self, action: Action) -> None:
         """Tell the person why ``action`` is not open to them and what would be right: for a
@@ -103,11 +116,10 @@ class PersonInput:
             return True
         if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.ui.mouse = event.pos
-            if self.ui.reveal is not None:
-                if et == pygame.MOUSEBUTTONUP and event.button == 1 and (
-                        self.ui.reveal.ok.collidepoint(event.pos)
-                        or not self.ui.reveal.rect.collidepoint(event.pos)):
-                    self.ui.reveal = None
+            down = et == pygame.MOUSEBUTTONDOWN
+            modal = self.ui.modal
+            if modal is not None and modal.covers:  # every click is the modal's
+                self._answer(modal.pointer(event.pos, event.button, down))
                 return True
             if self.buttons.group.handle_event(event):
                 return True
@@ -115,12 +127,10 @@ class PersonInput:
             if et == pygame.MOUSEBUTTONDOWN and event.button == 1 and greyed is not None:
                 self.toast(greyed, 4.0)  # a click on a greyed button says why
                 return True
-            if et == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                    and self.director.clock >= self.ui.block_until:
+            if down and event.button == 1 and self.director.clock >= self.ui.block_until:
                 self._click(event.pos)
-            elif et == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.ui.chooser \
-                    and self.ui.chooser.cancellable:
-                self.ui.chooser = None
+            elif down and event.button != 1 and modal is not None:
+                self._answer(modal.pointer(event.pos, event.button, down))
             return True
         return None
 
@@ -132,18 +142,12 @@ class PersonInput:
                 muted = sounds.toggle_mute()
                 self.toast(self.ctx.t("table-sound-off" if muted else "table-sound-on"), 1.4)
             return True
-        if self.ui.reveal is not None:
-            if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE):
-                self.ui.reveal = None
+        if self.ui.modal is not None:  # every other key is the open modal's
+            self._answer(self.ui.modal.key(k))
             return True
         if k == pygame.K_ESCAPE:
-            if self.ui.chooser is not None and self.ui.chooser.cancellable:
-                self.ui.chooser = None
-            else:
-                self.open_pause()
+            self.open_pause()
             return True
-        if self.ui.chooser is not None:
-            return self._chooser_key(k)
         seat = self.privacy.input_seat()
         if seat is None:
             return False
@@ -187,19 +191,6 @@ class PersonInput:
             return True
         return False
 
-    def _chooser_key(self, k: int) -> bool:
-        ch = self.ui.chooser
-        assert ch is not None
-        moves = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
-                 pygame.K_DOWN: (0, 1)}
-        if k in moves:
-            ch.move(*moves[k])
-        elif k in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4):
-            self.choose_color(COLORS[k - pygame.K_1])
-        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.choose_color(ch.focus)
-        return True
-
     def _move_card_focus(self, step: int) -> None:
         seat = self.privacy.input_seat()
         if seat is None:
@@ -223,12 +214,8 @@ class PersonInput:
         if lay.menu_rect.collidepoint(pos):
             self.open_pause()
             return
-        if self.ui.chooser is not None:
-            color = self.ui.chooser.at(pos)
-            if color is not None:
-                self.choose_color(color)
-            elif self.ui.chooser.cancellable:
-                self.ui.chooser = None
+        if self.ui.modal is not None:
+            self._answer(self.ui.modal.pointer(pos, 1, True))
             return
         seat = self.privacy.input_seat()
         if seat is None:
@@ -277,16 +264,9 @@ class PersonInput:
         if len(plays) > 1 or getattr(plays[0], "color", None) is not None:
             options: dict[int, Action] = {a.color: a for a in plays if a.color is not None}
             preferred = _preferred_color(self.ctx.game.hands[seat])
-            self.ui.open_chooser(ColorChooser(options, True, preferred), self.screen.layout)
+            self.ui.open(ColorChooser(options, True, preferred), self.screen.layout)
             return
         self.person_does(plays[0])
-
-    def choose_color(self, color: int) -> None:
-        ch = self.ui.chooser
-        if ch is None or color not in ch.options:
-            return
-        self.ui.chooser = None
-        self.person_does(ch.options[color])
 
     def try_draw(self) -> None:
         seat = self.privacy.input_seat()
@@ -348,13 +328,12 @@ class PersonInput:
     def offer_decision(self, seat: int, kind: Kind) -> None:
         if seat != self.privacy.input_seat():
             return
-        if kind is Kind.CHOOSE_COLOR and self.ui.chooser is None:
+        if kind is Kind.CHOOSE_COLOR and self.ui.modal is None:
             options: dict[int, Action] = {a.color: a for a in self.reader.legal(seat)
                                           if isinstance(a, ChooseColor)}
             if options:
                 preferred = _preferred_color(self.ctx.game.hands[seat])
-                self.ui.open_chooser(ColorChooser(options, False, preferred),
-                                     self.screen.layout)
+                self.ui.open(ColorChooser(options, False, preferred), self.screen.layout)
 
     def update_hover(self, dt: float) -> None:
         seat = self.privacy.input_seat()
@@ -378,7 +357,7 @@ class PersonInput:
             r.height += round(lift)
             rects.append((card, r))
         self.hand_rects = rects
-        if seat is not None and ui.chooser is None and ui.reveal is None:
+        if seat is not None and ui.modal is None:
             ui.hover_card = self.card_at(ui.mouse)
             if self.ctx.setting("show_playable", True):
                 self._explain_bluff(ui.hover_card if ui.hover_card is not None

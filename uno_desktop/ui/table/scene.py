@@ -13,7 +13,7 @@ same moment; when the queue runs dry the model is re-synced from the engine.
 The parts, each given the parts it needs and never the scene: :mod:`.context` (session and
 services), :mod:`.privacy` (who sees which hand), :mod:`.reader` (read-only game queries),
 :mod:`.person_seat` / :mod:`.bot_seat` / :mod:`.turn_timer` (controllers, in :mod:`.seating`),
-:mod:`.table_state` (the one UI state: colour wheel, challenge reveal, focus, lifts, toast),
+:mod:`.table_state` (the one UI state: the open modal choice, focus, lifts, toast),
 :mod:`.person_input` with its :mod:`.action_buttons` (mouse and keys), :mod:`.director` +
 :mod:`.story` (events on screen), :mod:`.log_view`, :mod:`.look` (what a frame shows, built
 from those parts) painted by :mod:`.frame` through :mod:`.still_parts` / :mod:`.moving_parts`,
@@ -101,7 +101,7 @@ class TableScene(Scene):
             self.notes.shown(e)
 
         self.director = Director(
-            lambda e: self.stage.show(e), shown, lambda: ui.reveal is not None,
+            lambda e: self.stage.show(e), shown, ui.covered,
             lambda: animation_factor(ctx.setting("animation_speed", "normal")))
         self.prewarm = Prewarm(ctx.rules, ctx.n)
         self.frame = TableFrame(ctx.n, self.privacy, self.director, self.prewarm)
@@ -164,7 +164,7 @@ class TableScene(Scene):
     def _applied(self, events: list[ev.Event]) -> None:
         self.reader.changed()
         self.stage.synced = False
-        self.ui.drop_cancellable_chooser()
+        self.ui.drop_cancellable()
         session = self.ctx.session
         session.uno = set(self.ctx.game.uno_calls())
         _keep(session, events)
@@ -181,8 +181,7 @@ class TableScene(Scene):
         self.privacy.leave_screen()
         self.result_open = False
         self.end_wait = 0.0
-        self.ui.reveal = None
-        self.ui.chooser = None
+        self.ui.modal = None
         self.shown.reset(self.ctx.rules.deck_size, list(match.gone))
         self._applied(events)
 
@@ -223,7 +222,7 @@ class TableScene(Scene):
         wheel. True when the seats must wait (the screen is being passed)."""
         game = self.ctx.game
         if game.over:
-            self.ui.chooser = None
+            self.ui.modal = None
             if not self.result_open:
                 self.end_wait += self.director.scaled(dt)
                 if self.end_wait >= ROUND_END_PAUSE:
@@ -233,7 +232,7 @@ class TableScene(Scene):
         d = game.decision
         if self.privacy.must_pass_to(d.seat):
             self.privacy.leave_screen()
-            self.ui.chooser = None
+            self.ui.modal = None
             self._router.push(PASS_SCREEN, self, d.seat)
             return True
         self.input.offer_decision(d.seat, d.kind)
@@ -248,7 +247,7 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ overlays
     def open_pause(self) -> None:
-        self.ui.drop_cancellable_chooser()
+        self.ui.drop_cancellable()
         self._router.push(PAUSE, self)
 
     # ------------------------------------------------------------------ drawing
@@ -272,7 +271,7 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.frame.fit(surface.get_size())
-        self.ui.layout_dialogs(lay)  # placed before they are drawn or clicked
+        self.ui.layout_modal(lay)  # placed before it is drawn or clicked
         self.buttons.refresh()
         self.frame.draw(surface, self.looks.build(lay), self.looks.moving())
 

@@ -325,7 +325,7 @@ def _ChallengeResolved(st: Stage, e: ev.ChallengeResolved) -> float:  # noqa: N8
     # holding the screen (a bot challenger just gets the verdict, like everybody).
     if e.hand and st.ctx.session.is_person(e.challenger) and st.privacy.hand_visible(e.challenger) \
             and st.privacy.input_seat() == e.challenger:
-        st.ui.reveal = RevealPanel(e.challenged, e.hand, e.bluff, e.color, e.proof)
+        st.ui.open(RevealPanel(e.challenged, e.hand, e.bluff, e.color, e.proof), lay)
         return 0.3
     word = st.t("table-bluff" if e.bluff else "table-fair")
     band = pygame.Rect(0, 0, lay.size[0], lay.metrics.font_huge * 2)
