@@ -27,16 +27,15 @@ BADGES = ("connected", "dropped", "waiting", "bot")
 
 
 class PhoneSeats:
-    """``hub``: the running server of the session's phone seats. ``take_over(seat)``: a bot
-    plays ``seat`` from now on (the table's seating); ``say(text)``: a toast on the big
-    screen. ``timeout``: seconds a phone may stay away before that (0: never)."""
+    """``hub``: the running server of the session's phone seats; ``say(text)``: a toast on the
+    big screen. ``timeout``: seconds a phone may stay away before a bot plays its seat (0:
+    never); :meth:`frame` names those seats, for the table's seating to hand to a bot."""
 
     def __init__(self, hub: PhoneHub, ctx: TableContext, timeout: float,
-                 take_over: Callable[[int], None], say: Callable[[str], None]) -> None:
+                 say: Callable[[str], None]) -> None:
         self.hub = hub
         self._ctx = ctx
         self.timeout = timeout
-        self._take_over = take_over
         self._say = say
         self.controllers: dict[int, PhoneSeat] = {
             s: hub.phone_seat(s, ctx.match) for s in ctx.session.phones()}
@@ -45,11 +44,14 @@ class PhoneSeats:
         self._states = {s: str(hub.state(s)) for s in self.controllers}
         self.version = 0  # counts badge changes (the picture's cache key)
 
-    def frame(self, now: float) -> None:
-        """Every frame: every phone's view, the drop/return toasts, the bot take-over, and the
-        server's end with the match."""
+    def frame(self, now: float) -> list[int]:
+        """Every frame: every phone's view, the drop/return toasts and the server's end with
+        the match. Returns the seats a bot plays from now on (their phone stayed away too
+        long): the caller hands each to a bot (``Seating.take_over``, which closes the phone's
+        controller: the phone hears it)."""
         if self._ctx.match.over:
             self.stop()
+        taken: list[int] = []
         for seat, ctl in self.controllers.items():
             if seat in self.bot_seats:
                 continue
@@ -58,6 +60,8 @@ class PhoneSeats:
             if (self.timeout and self.hub.running and not self._ctx.match.gone[seat]
                     and ctl.disconnected_for(now) >= self.timeout):
                 self._bot_plays(seat)
+                taken.append(seat)
+        return taken
 
     def _watch(self, seat: int) -> None:
         changes = self.hub.links[seat].changes
@@ -79,7 +83,6 @@ class PhoneSeats:
         log.info("seat %d: its phone stayed away %.0f s, a bot plays it", seat, self.timeout)
         self.bot_seats.add(seat)
         self.version += 1
-        self._take_over(seat)  # closes the phone's controller: the phone hears it
         self._say(self._ctx.t("table-phone-bot", player=self._ctx.name(seat)))
 
     def badge(self, seat: int) -> str | None:

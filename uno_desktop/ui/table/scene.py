@@ -24,6 +24,7 @@ from those parts) painted by :mod:`.frame` through :mod:`.still_parts` / :mod:`.
 from __future__ import annotations
 
 import logging
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -93,8 +94,6 @@ class TableScene(Scene):
         self.shown = Shown.empty(ctx.n, ctx.rules.deck_size)
         self.log = LogView(ctx, session.log)
         self.ui = ui = TableUI()
-        self.notes = HouseToasts(ctx, lambda words, seconds: self.input.toast(words, seconds,
-                                                                             calm=True))
 
         def shown(e: ev.Event) -> None:  # the log says it; a house rule's first time, a toast
             self.log.add(LogEntry(e, self.privacy.log_viewer()))
@@ -111,9 +110,9 @@ class TableScene(Scene):
                                  open_pause=self.open_pause)
         self.buttons = self.input.buttons
         toast = self.input.toast
+        self.notes = HouseToasts(ctx, partial(toast, calm=True))
         self.phones = None if phones is None else PhoneSeats(
-            phones, ctx, float(ctx.setting("phone_takeover", 0)),
-            lambda seat: self.seating.take_over(seat), toast)
+            phones, ctx, float(ctx.setting("phone_takeover", 0)), toast)
         self.seating = Seating(
             session, self.reader, bot_factory or registry_bot,
             lambda: float(ctx.setting("bot_pace", 0.9)),
@@ -212,7 +211,8 @@ class TableScene(Scene):
         paused = idle and self._advance(dt)
         self.seating.poll(director.clock, self.act, paused)
         if self.phones is not None:  # after the seats acted: phones see the new table at once
-            self.phones.frame(director.clock)
+            for seat in self.phones.frame(director.clock):  # its phone stayed away: a bot
+                self.seating.take_over(seat)
         self.input.update_hover(dt)
         if idle and director.quiet:
             self.prewarm.one()
