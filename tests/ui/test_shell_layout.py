@@ -113,6 +113,36 @@ def test_the_table_screens_keep_their_text_whole_and_readable(
     assert not failures, failures
 
 
+def _phone_lobby(app: Any) -> None:
+    """The lobby of a game with two phone seats, its server on this machine's loopback."""
+    from tests.ui.table_helpers import factory
+    from uno_desktop.engine.rules import Rules
+    from uno_desktop.session import SeatConfig, Session
+    from uno_desktop.ui import routes
+    from uno_desktop.ui.scenes.phone_lobby import PhoneLobbyScene
+
+    session = Session.new(Rules(), [SeatConfig("person", "Asha"), SeatConfig("phone", "Mia"),
+                                    SeatConfig("phone", "Ravi"), SeatConfig("bot", "Bo")], 5)
+    app.router.reset(routes.MENU)
+    app.push(PhoneLobbyScene(session, routes.TableOptions(bot_factory=factory()),
+                             host="127.0.0.1"))
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large"])
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+@pytest.mark.parametrize("lang", LOCALES)
+def test_the_phone_lobby_keeps_its_text_whole_and_readable(
+    tmp_path: Path, lang: str, size: tuple[int, int], large: bool
+) -> None:
+    """Not in the gallery (it starts the phone server): measured here, on loopback."""
+    with shell_app(tmp_path, lang, size) as app:
+        update_settings(app, save=False, large_text=large)
+        failures, _ = _measure_screens(app, [("phone-lobby", _phone_lobby)], size, 5, True)
+        assert type(app.scene).__name__ == "PhoneLobbyScene"
+        assert app.scene.hub is not None  # type: ignore[attr-defined]  # its server runs
+    assert not failures, failures
+
+
 @pytest.mark.parametrize("lang", LOCALES)
 def test_large_text_makes_the_text_of_every_screen_larger(tmp_path: Path, lang: str) -> None:
     screens = [(n, s) for n, s in gallery(include_table=True) if n not in SLOW]

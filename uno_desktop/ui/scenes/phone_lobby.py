@@ -20,7 +20,13 @@ from uno_desktop.session import Session
 from uno_desktop.ui import routes, theme
 from uno_desktop.ui.bootstrap import settings_of, tr
 from uno_desktop.ui.scene import Scene
-from uno_desktop.ui.scenes.common import draw_background, draw_panel, full_panel, label
+from uno_desktop.ui.scenes.common import (
+    draw_background,
+    draw_panel,
+    full_panel,
+    label,
+    wrap_height,
+)
 from uno_desktop.ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
@@ -198,6 +204,18 @@ class PhoneLobbyScene(Scene):
             return True
         return None
 
+    def _help_text(self) -> str:
+        """How to join, with the address (the hub must be running)."""
+        hub = self.hub
+        assert hub is not None
+        t = tr(self.app)
+        lines = t.t("lobby-help", address=hub.base_url)
+        if hub.everywhere:
+            lines += "\n" + t.t("lobby-everywhere", address=hub.host)
+        elif hub.public_host.startswith("127."):
+            lines += "\n" + t.t("lobby-loopback")
+        return str(lines)
+
     def on_resize(self, size: tuple[int, int]) -> None:
         m, self.panel, inner, title_h = full_panel(size)
         self.m = m
@@ -205,6 +223,9 @@ class PhoneLobbyScene(Scene):
         pad = m.pad
         self.title_rect = pygame.Rect(inner.x, inner.y, inner.w, title_h)
         help_h = round(m.font_body * 3.4)
+        if self.hub is not None:  # as tall as the help needs (Hindi in large text: 4 lines)
+            need = wrap_height(self._help_text(), inner.w, m.font_body, line_spacing=1.0)
+            help_h = min(size[1] // 3, max(help_h, need))
         self.help_rect = pygame.Rect(inner.x, self.title_rect.bottom, inner.w, help_h)
         foot_y = inner.bottom - m.button_h
         bw = min(round(inner.w * 0.24), round(260 * m.scale))
@@ -239,12 +260,7 @@ class PhoneLobbyScene(Scene):
             label(surface, self.error or "", self.help_rect.inflate(0, 200), theme.DANGER_TEXT,
                   size=m.font_large, min_size=m.font_small)
         else:
-            lines = t.t("lobby-help", address=hub.base_url)
-            if hub.everywhere:
-                lines += "\n" + t.t("lobby-everywhere", address=hub.host)
-            elif hub.public_host.startswith("127."):
-                lines += "\n" + t.t("lobby-loopback")
-            label(surface, lines, self.help_rect, theme.TEXT, size=m.font_body,
+            label(surface, self._help_text(), self.help_rect, theme.TEXT, size=m.font_body,
                   min_size=m.font_small, align="left")
             if not self.all_connected():
                 label(surface, t.t("lobby-not-all"), self.message_rect, theme.TEXT_DIM,
