@@ -287,6 +287,11 @@ class SeatRow(Widget):
             if w.visible:
                 w.draw(surface)
 
+    def control_needs(self, line_h: int) -> tuple[int, int]:
+        """The widths who plays and the level (or hints) need on a line ``line_h`` tall."""
+        return (self.kind.width_for(line_h),
+                max(self.level.width_for(line_h), self.hints.width_for(line_h)))
+
     def layout(self, rect: RectLike) -> None:
         """A seat is a small card: the badge (``badge_w`` wide) on the left; the name and the
         remove button on top; who plays and the bot's level below."""
@@ -302,8 +307,7 @@ class SeatRow(Widget):
         self.name.layout(pygame.Rect(top.x, top.y, w - line_h - gap, line_h))
         # Who plays and the level share the line as their longest names need ("Ordinateur"
         # is longer than "Moyen"), evenly when both fit at half.
-        need_kind = self.kind.width_for(line_h)
-        need_level = max(self.level.width_for(line_h), self.hints.width_for(line_h))
+        need_kind, need_level = self.control_needs(line_h)
         room = w - gap
         half = room // 2
         if need_kind > half or need_level > half:
@@ -521,9 +525,7 @@ class NewGameScene(Scene):
                 (self.grid.width - bar - col_gap) // 2
             badge_w = max(round(col_w * 0.17), badge_need)
             line_h = (row_h - m.gap // 2) // 2
-            controls = max(row.kind.width_for(line_h) + m.gap
-                           + max(row.level.width_for(line_h), row.hints.width_for(line_h))
-                           for row in self.rows)
+            controls = max(sum(row.control_needs(line_h)) + m.gap for row in self.rows)
             if one_column or badge_w + m.gap + controls <= col_w:
                 break
             one_column = True  # large text in a small window: one seat per line

@@ -84,8 +84,9 @@ class Widget:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
-    def font_size(self, share: float = 0.42) -> int:
-        return max(theme.MIN_TEXT, round(self.rect.h * share))
+    def font_size(self, share: float = 0.42, height: int | None = None) -> int:
+        """The text size for the widget's height (or ``height``, to size it before layout)."""
+        return max(theme.MIN_TEXT, round((self.rect.h if height is None else height) * share))
 
     def _track_hover(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:

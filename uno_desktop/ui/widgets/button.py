@@ -109,7 +109,7 @@ class Button(Widget):
     def width_for(self, height: int) -> int:
         """The width at which the label fits on one line at its full size in a button
         ``height`` px tall (the padding :meth:`draw` leaves around it included)."""
-        size = self.size if self.size is not None else max(theme.MIN_TEXT, round(height * 0.42))
+        size = self.size if self.size is not None else self.font_size(0.42, height)
         return textmod.get().width(self.label, size, True) + 2 * max(4, height // 4) + 2
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -171,7 +171,7 @@ class Choice(_Row):
     def width_for(self, height: int) -> int:
         """The control's width at which every option's name fits on one line (no "…") in a
         control ``height`` px tall: the widest name at its drawn size, plus the two arrows."""
-        size = max(theme.MIN_TEXT, round(height * 0.42))
+        size = self.font_size(0.42, height)
         widest = max((textmod.get().width(name, size, True) for _, name in self.options),
                      default=0)
         return widest + 2 * height + max(4, height // 4)
