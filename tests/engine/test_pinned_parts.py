@@ -1,0 +1,189 @@
+"""Rules the first mutation run of the split engine (docs/mutation.md) showed no test pinned:
+each test here fails when the named part gets its rule slightly wrong."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, MutableSequence
+from typing import Any
+
+from uno_desktop.engine import events as ev
+from uno_desktop.engine import save
+from uno_desktop.engine.actions import Challenge, ChooseColor, Forfeit, PlayCard
+from uno_desktop.engine.cards import (
+    CARD_KIND,
+    GREEN,
+    SKIP,
+    cards_from_codes,
+    deck_ids,
+)
+from uno_desktop.engine.decisions import Kind
+from uno_desktop.engine.match import Match
+from uno_desktop.engine.rules import (
+    CHOICES,
+    Rules,
+    scoring_uses_target,
+    timer_uses_timeout_action,
+)
+from uno_desktop.engine.view import seat_view
+
+from .helpers import card, rebuilt, setup
+from .test_position_checks import _match, _saved
+
+
+# -- penalties.py: a proven bluff ------------------------------------------------------------
+def test_a_proven_bluff_names_both_players_and_the_four_cards_and_leaves_no_last_player() -> None:
+    game = setup(hands=[["wd4", "r9", "g5"], ["b1", "b2", "b3"], ["y1", "y2", "y3"]], top="r3")
+    game.apply(PlayCard(0, card(game, 0, "wd4"), GREEN))
+    events = game.apply(Challenge(1))
+    (verdict,) = [e for e in events if isinstance(e, ev.ChallengeResolved)]
+    assert (verdict.challenger, verdict.challenged, verdict.bluff, verdict.loser,
+            verdict.count) == (1, 0, True, 0, 4)
+    # The Wild Draw Four went back to its player: nobody played the card on top now (a jump-in
+    # is not barred for anyone), and no challenge is pending any more (the save says so).
+    assert game.last_player == -1 and seat_view(game, 2).last_player == -1
+    pending = save.game_to_dict(game)["pending"]["challenge"]
+    assert pending["seat"] == -1 and game.pending_challenge.seat == -1
+
+
+# -- view.py: which Wild Draw Fours a seat is told would be bluffs -----------------------------
+def test_the_seat_to_play_is_told_which_wild_draw_fours_would_be_bluffs() -> None:
+    game = setup(hands=[["wd4", "r9", "g5"], ["wd4", "r1", "b3"], ["y1", "y2", "y3"]], top="r3")
+    assert seat_view(game, 0).bluffs == (card(game, 0, "wd4"),)  # it holds a red card
+    # Seat 1 also holds a red card and a Wild Draw Four, but it is not its move: told nothing.
+    assert seat_view(game, 1).bluffs == ()
+    fair = setup(hands=[["wd4", "b9", "g5"], ["b1", "b2"]], top="r3")
+    assert seat_view(fair, 0).bluffs == ()  # no red card: not a bluff
+    free = setup(Rules(wd4_rule="free"), hands=[["wd4", "r9"], ["b1", "b2"]], top="r3")
+    assert seat_view(free, 0).bluffs == ()  # nobody may challenge it: nothing to fear
+
+
+# -- swaps.py: a 0 moves the hands in the direction of play ----------------------------------
+def test_a_zero_against_the_clock_moves_every_hand_to_the_previous_seat() -> None:
+    game = setup(Rules(seven_zero=True),
+                 hands=[["r0", "g7", "b9"], ["b1"], ["y4", "y5"], ["g1", "g2"]], top="r3")
+    game = rebuilt(game, direction=-1)
+    zero = card(game, 0, "r0")
+    before = [sorted(h) for h in game.hands]
+    before[0].remove(zero)
+    events = game.apply(PlayCard(0, zero))
+    (rotated,) = [e for e in events if isinstance(e, ev.HandsRotated)]
+    # Played against the clock, seat 0's hand goes to seat 3, seat 1's to seat 0...
+    assert rotated.direction == -1 and rotated.sources == (1, 2, 3, 0)
+    assert [sorted(h) for h in game.hands] == [before[1], before[2], before[3], before[0]]
+
+
+# -- leaving.py and swaps.py: who plays first after a starting Wild when seats leave ----------
+def test_when_the_first_player_leaves_before_naming_the_colour_the_next_names_it() -> None:
+    match = _match(Rules(), start="w")  # seat 0 names the colour, then plays first
+    game = match.game
+    assert game is not None and game.decision.kind is Kind.CHOOSE_COLOR
+    assert game.decision.seat == 0
+    events = match.apply(Forfeit(0))
+    assert game.decision.kind is Kind.CHOOSE_COLOR and game.decision.seat == 1
+    assert ev.ColorAsked(1) in events
+    assert _saved(match)["game"]["pending"]["choice"]["first_after_color"] == 1
+    match.apply(ChooseColor(1, GREEN))
+    assert game.decision.kind is Kind.TURN and game.decision.seat == 1
+
+
+def test_when_the_first_player_leaves_while_the_dealer_names_the_colour_the_next_plays() -> None:
+    match = _match(Rules(start_card="official_dealer_names"), start="w")
+    game = match.game
+    assert game is not None and game.decision.kind is Kind.CHOOSE_COLOR
+    assert game.decision.seat == 2  # the dealer names it; seat 0 would play first
+    match.apply(Forfeit(0))
+    data = _saved(match)
+    assert data["game"]["pending"]["choice"]["first_after_color"] == 1
+    match.apply(ChooseColor(2, GREEN))
+    assert game.decision.kind is Kind.TURN and game.decision.seat == 1
+    # A save that still names the seat that left (the loader takes any seat) plays the same.
+    data["game"]["pending"]["choice"]["first_after_color"] = 0
+    loaded = save.loads(json.dumps(data))
+    assert loaded.game is not None
+    loaded.apply(ChooseColor(2, GREEN))
+    assert loaded.game.decision.kind is Kind.TURN and loaded.game.decision.seat == 1
+
+
+# -- match.py: the seed, the first dealer ----------------------------------------------------
+def test_a_match_without_a_seed_draws_a_32_bit_one_and_shuffles_from_it() -> None:
+    state = random.getstate()
+    try:
+        random.seed(31)
+        seeds = [Match(Rules(), 2).seed for _ in range(64)]
+    finally:
+        random.setstate(state)
+    assert all(type(s) is int and 0 <= s < 2**32 for s in seeds)
+    assert len(set(seeds)) == 64 and max(seeds) >= 2**31
+    match = Match(Rules(), 2)
+    assert match.rng.getstate() == random.Random(match.seed).getstate()
+
+
+def test_a_new_match_names_no_dealer_and_no_last_winner_until_they_are_known() -> None:
+    match = Match(Rules(), 3, seed=1)
+    assert match.dealer == -1 and match.last_winner == -1
+    match.start()
+    assert 0 <= match.dealer < 3
+    assert match.last_winner == -1 and _saved(match)["last_winner"] == -1
+
+
+class _Stacked(random.Random):
+    """A generator whose first shuffle stacks the pile (``arrange``) and whose later ones
+    shuffle; it keeps (sorted) every pile it was given."""
+
+    def __init__(self, arrange: Callable[[list[int]], list[int]]) -> None:
+        super().__init__(0)
+        self.arrange = arrange
+        self.piles: list[list[int]] = []
+
+    def shuffle(self, x: MutableSequence[Any]) -> None:  # type: ignore[override]
+        self.piles.append(sorted(x))
+        if len(self.piles) == 1:
+            x[:] = self.arrange(list(x))
+        else:
+            super().shuffle(x)
+
+
+def _high_card(c: int) -> int:
+    return CARD_KIND[c] if CARD_KIND[c] <= 9 else 0
+
+
+def test_an_action_card_drawn_for_the_dealer_counts_0_below_a_1() -> None:
+    r1 = cards_from_codes(["r1"])[0]
+    skip = next(c for c in deck_ids(False) if CARD_KIND[c] == SKIP)
+
+    def r1_then_skip(pile: list[int]) -> list[int]:
+        return [c for c in pile if c not in (r1, skip)] + [skip, r1]  # drawn from the end
+
+    match = Match(Rules(), 2, seed=0)
+    match.rng = _Stacked(r1_then_skip)
+    events = match.start()
+    assert events[0] == ev.DealerChosen(0, ((0, r1), (1, skip)))
+    assert match.dealer == 0
+
+
+def test_the_dealer_draw_takes_a_new_deck_only_when_the_pile_is_used_up() -> None:
+    """Two players tie on every draw of the first pile (stacked in pairs of equal value): the
+    whole pile is drawn, then a whole new deck of the match's own kind is shuffled."""
+    match = Match(Rules(blank_cards="draw_ten"), 2, seed=0)
+    stacked = _Stacked(lambda pile: sorted(pile, key=lambda c: (_high_card(c), c)))
+    match.rng = stacked
+    dealer, draws = match._choose_dealer()
+    assert stacked.piles == [deck_ids(True), deck_ids(True)]
+    first_pile = [c for _, c in draws[:112]]
+    assert sorted(first_pile) == deck_ids(True)  # every card once before the new deck
+    assert all(_high_card(a) == _high_card(b) for a, b in zip(first_pile[::2], first_pile[1::2],
+                                                               strict=True))
+    assert len(draws) > 112 and draws[-1][0] in (0, 1) and dealer in (0, 1)
+
+
+# -- rules.py: which settings another setting makes matter ----------------------------------
+def test_only_the_scorings_played_to_a_target_read_it_and_only_a_timer_has_a_timeout() -> None:
+    uses = {s: scoring_uses_target(s) for s in CHOICES["scoring"]}
+    assert uses == {"winner_takes": True, "penalty": True, "elimination": True,
+                    "lazy": False, "single_round": False}
+    timed = {t: timer_uses_timeout_action(t) for t in CHOICES["turn_timer"]}
+    assert timed == {0: False, 30: True, 60: True, 120: True}
+    assert timer_uses_timeout_action(1)
+
