@@ -10,10 +10,11 @@ from typing import Any
 
 from uno_desktop.engine import events as ev
 from uno_desktop.engine import save
-from uno_desktop.engine.actions import Challenge, ChooseColor, Forfeit, PlayCard
+from uno_desktop.engine.actions import CatchUno, Challenge, ChooseColor, Forfeit, PlayCard
 from uno_desktop.engine.cards import (
     CARD_KIND,
     GREEN,
+    RED,
     SKIP,
     cards_from_codes,
     deck_ids,
@@ -35,17 +36,35 @@ from .test_position_checks import _match, _saved
 # -- penalties.py: a proven bluff ------------------------------------------------------------
 def test_a_proven_bluff_names_both_players_and_the_four_cards_and_leaves_no_last_player() -> None:
     game = setup(hands=[["wd4", "r9", "g5"], ["b1", "b2", "b3"], ["y1", "y2", "y3"]], top="r3")
-    game.apply(PlayCard(0, card(game, 0, "wd4"), GREEN))
+    wd4 = card(game, 0, "wd4")
+    game.apply(PlayCard(0, wd4, GREEN))
     events = game.apply(Challenge(1))
     (verdict,) = [e for e in events if isinstance(e, ev.ChallengeResolved)]
     assert (verdict.challenger, verdict.challenged, verdict.bluff, verdict.loser,
             verdict.count) == (1, 0, True, 0, 4)
+    assert ev.CardTakenBack(0, wd4, RED) in events
+    (drew,) = [e for e in events if isinstance(e, ev.Drew)]
+    assert drew.seat == 0 and len(drew.cards) == 4 and drew.reason == "challenge"
     # The Wild Draw Four went back to its player: nobody played the card on top now (a jump-in
     # is not barred for anyone), and no challenge is pending any more (the save says so).
     assert game.last_player == -1 and seat_view(game, 2).last_player == -1
     pending = save.game_to_dict(game)["pending"]["challenge"]
     assert pending["seat"] == -1 and game.pending_challenge.seat == -1
 
+
+
+def test_a_fair_wild_draw_four_proves_nothing_even_after_its_player_drew_that_colour() -> None:
+    """Seat 0's Wild Draw Four is fair (no red card); caught without UNO, seat 0 draws two red
+    cards before seat 1 challenges: the verdict is fair and names no card as proof."""
+    game = setup(hands=[["wd4", "b9"], ["b1", "b2", "b3"], ["y1", "y2", "y3"]], top="r3",
+                 pile=["r7", "r8"])
+    game.apply(PlayCard(0, card(game, 0, "wd4"), GREEN))
+    game.apply(CatchUno(2, 0))
+    events = game.apply(Challenge(1))
+    (verdict,) = [e for e in events if isinstance(e, ev.ChallengeResolved)]
+    assert not verdict.bluff and verdict.loser == 1 and verdict.count == 6
+    assert verdict.color == RED and len(verdict.hand) == 3  # the red cards are shown...
+    assert verdict.proof == ()  # ...but they were drawn after the play: they prove nothing
 
 # -- view.py: which Wild Draw Fours a seat is told would be bluffs -----------------------------
 def test_the_seat_to_play_is_told_which_wild_draw_fours_would_be_bluffs() -> None:
