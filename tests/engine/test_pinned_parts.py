@@ -21,6 +21,7 @@ from uno_desktop.engine.cards import (
 )
 from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.match import Match
+from uno_desktop.engine.round_end import TURN_LIMIT
 from uno_desktop.engine.rules import (
     CHOICES,
     Rules,
@@ -124,6 +125,27 @@ def test_when_the_first_player_leaves_while_the_dealer_names_the_colour_the_next
     loaded.apply(ChooseColor(2, GREEN))
     assert loaded.game.decision.kind is Kind.TURN and loaded.game.decision.seat == 1
 
+
+# -- round_end.py: the ranking of a round that ends without everyone going out ---------------
+def test_a_blocked_round_ranks_the_rest_by_hand_value_then_card_count() -> None:
+    """The turn limit blocks the round: the lowest hand wins, then lower values rank higher,
+    and of two equal values the fewer cards (not the lower seat)."""
+    game = setup(hands=[["r5", "g7", "b9"], ["b1"], ["y1", "y1"], ["g2"]], top="r3")
+    game = rebuilt(game, turn_no=TURN_LIMIT)
+    game.apply(PlayCard(0, card(game, 0, "r5")))
+    assert game.result is not None and game.result.reason == "blocked"
+    assert game.result.values == (16, 1, 2, 2)
+    assert game.result.winner == 1 and game.result.ranking == (1, 3, 2, 0)
+
+
+def test_a_player_who_went_out_and_left_is_ranked_once() -> None:
+    game = setup(Rules(play_until_last=True), hands=[["r1"], ["r2", "b2"], ["g1", "g2"]],
+                 top="r3")
+    game.apply(PlayCard(0, card(game, 0, "r1")))  # out first
+    game.apply(Forfeit(0))  # then leaves the match
+    game.apply(Forfeit(2))  # seat 1 is the last one standing
+    assert game.result is not None and game.result.reason == "last_standing"
+    assert game.result.winner == 0 and game.result.ranking == (0, 1, 2)
 
 # -- match.py: the seed, the first dealer ----------------------------------------------------
 def test_a_match_without_a_seed_draws_a_32_bit_one_and_shuffles_from_it() -> None:
