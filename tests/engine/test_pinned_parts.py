@@ -147,6 +147,25 @@ def test_a_player_who_went_out_and_left_is_ranked_once() -> None:
     assert game.result is not None and game.result.reason == "last_standing"
     assert game.result.winner == 0 and game.result.ranking == (0, 1, 2)
 
+
+def test_a_round_won_on_a_draw_two_leaves_no_penalty_pending_in_its_save() -> None:
+    game = setup(hands=[["r+2"], ["b1", "b2"]], top="r3")
+    events = game.apply(PlayCard(0, card(game, 0, "r+2")))
+    assert any(isinstance(e, ev.Drew) and e.seat == 1 and e.reason == "penalty" for e in events)
+    assert game.result is not None and game.result.values[1] > 0
+    draw = save.game_to_dict(game)["pending"]["draw"]
+    assert draw["cards"] == 0 and draw["skips"] == 0
+
+
+# -- turn.py: seven_rounds -------------------------------------------------------------------
+def test_seven_rounds_the_next_hand_is_drawn_as_such() -> None:
+    game = setup(Rules(seven_rounds=True), hands=[["r5"], ["b1", "b2"]], top="r3")
+    events = game.apply(PlayCard(0, card(game, 0, "r5")))
+    assert ev.NextHand(0, 6) in events
+    (drew,) = [e for e in events if isinstance(e, ev.Drew)]
+    assert (drew.seat, len(drew.cards), drew.reason) == (0, 6, "seven_rounds")
+    assert not drew.penalty  # a new hand, not a punishment
+
 # -- match.py: the seed, the first dealer ----------------------------------------------------
 def test_a_match_without_a_seed_draws_a_32_bit_one_and_shuffles_from_it() -> None:
     state = random.getstate()
