@@ -166,6 +166,34 @@ def test_seven_rounds_the_next_hand_is_drawn_as_such() -> None:
     assert (drew.seat, len(drew.cards), drew.reason) == (0, 6, "seven_rounds")
     assert not drew.penalty  # a new hand, not a punishment
 
+
+def test_play_until_last_each_player_out_is_told_with_their_place_and_the_turn_moves_once() -> None:
+    game = setup(Rules(play_until_last=True), hands=[["r5"], ["r6"], ["g1", "g2"]], top="r3")
+    r5, r6 = card(game, 0, "r5"), card(game, 1, "r6")
+    turn = game.turn_no
+    events = game.apply(PlayCard(0, r5))
+    assert events == [ev.Played(0, r5, RED), ev.Finished(0, 1), ev.LeftRound(0),
+                      ev.TurnStarted(1)]
+    assert game.turn_no == turn + 1
+    events = game.apply(PlayCard(1, r6))
+    assert events[1:3] == [ev.Finished(1, 2), ev.LeftRound(1)]
+    assert game.result is not None and game.result.ranking == (0, 1, 2)
+
+
+# -- drawing.py: a reshuffle tells what it made ----------------------------------------------
+def test_a_reshuffle_tells_the_new_pile_the_cards_drawn_before_it_and_the_cards_kept() -> None:
+    for left in (0, 1):  # cards left in the draw pile when the Draw Two's two are drawn
+        game = setup(hands=[["r+2", "g7"], ["b1", "b2"]], top="r3")
+        pile = game.draw_pile
+        cut = len(pile) - left
+        game = rebuilt(game, discard=pile[:cut] + game.discard, draw_pile=pile[cut:])
+        discard = len(game.discard)
+        events = game.apply(PlayCard(0, card(game, 0, "r+2")))
+        (shuffled,) = [e for e in events if isinstance(e, ev.Reshuffled)]
+        # The whole discard pile but the Draw Two on top is the new draw pile.
+        assert shuffled == ev.Reshuffled(discard, left, 1)
+        assert len(game.draw_pile) == discard - (2 - left)
+
 # -- match.py: the seed, the first dealer ----------------------------------------------------
 def test_a_match_without_a_seed_draws_a_32_bit_one_and_shuffles_from_it() -> None:
     state = random.getstate()
