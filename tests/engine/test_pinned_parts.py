@@ -10,7 +10,7 @@ from typing import Any
 
 from uno_desktop.engine import events as ev
 from uno_desktop.engine import save
-from uno_desktop.engine.actions import CatchUno, Challenge, ChooseColor, Forfeit, PlayCard
+from uno_desktop.engine.actions import Accept, CatchUno, Challenge, ChooseColor, Forfeit, PlayCard
 from uno_desktop.engine.cards import (
     CARD_KIND,
     GREEN,
@@ -66,6 +66,43 @@ def test_a_fair_wild_draw_four_proves_nothing_even_after_its_player_drew_that_co
     assert not verdict.bluff and verdict.loser == 1 and verdict.count == 6
     assert verdict.color == RED and len(verdict.hand) == 3  # the red cards are shown...
     assert verdict.proof == ()  # ...but they were drawn after the play: they prove nothing
+
+
+def test_a_draw_ten_on_a_draw_two_makes_twelve_drawn_by_the_next_who_is_skipped() -> None:
+    rules = Rules(blank_cards="draw_ten", stacking="cumulative", stack_mixed=True)
+    game = setup(rules, hands=[["r+2", "g7"], ["d10", "b2"], ["y1", "y2"]], top="r3")
+    game = rebuilt(game, turn_no=10)
+    events = game.apply(PlayCard(0, card(game, 0, "r+2")))
+    assert ev.PenaltyGrew(1, 2) in events and game.decision.kind is Kind.PENALTY
+    assert game.turn_no == 11  # the penalty reaching seat 1 is its turn, counted once
+    events = game.apply(PlayCard(1, card(game, 1, "d10"), GREEN))
+    (drew,) = [e for e in events if isinstance(e, ev.Drew)]
+    assert (drew.seat, len(drew.cards), drew.reason) == (2, 12, "penalty")
+    assert ev.Skipped(2) in events and game.decision == game.turn_decision(0)
+
+
+def test_an_accepted_wild_draw_four_leaves_no_challenge_pending_in_the_save() -> None:
+    game = setup(hands=[["wd4", "b9", "g5"], ["b1", "b2", "b3"], ["y1", "y2", "y3"]], top="r3")
+    game.apply(PlayCard(0, card(game, 0, "wd4"), GREEN))
+    game.apply(Accept(1))
+    assert len(game.hands[1]) == 7 and game.decision == game.turn_decision(2)
+    assert save.game_to_dict(game)["pending"]["challenge"]["seat"] == -1
+
+
+def test_under_jump_in_the_victim_of_the_draw_two_on_top_is_asked_to_take_it() -> None:
+    """A Draw Two on top may still be covered by an identical one (jump-in), so its victim is
+    asked rather than drawing at once; it is the top card that counts, not one below it."""
+    game = setup(Rules(jump_in=True), hands=[["r+2", "g7"], ["b1", "b2"], ["y1", "y2"]],
+                 top="r3")
+    under = [c for c in game.draw_pile if CARD_KIND[c] == 5][:2]  # two 5s below the top card
+    game = rebuilt(game, discard=under + game.discard,
+                   draw_pile=[c for c in game.draw_pile if c not in under])
+    events = game.apply(PlayCard(0, card(game, 0, "r+2")))
+    assert game.decision.kind is Kind.PENALTY and game.decision.seat == 1
+    assert not any(isinstance(e, ev.Drew) for e in events)
+    game = setup(hands=[["r+2", "g7"], ["b1", "b2"], ["y1", "y2"]], top="r3")
+    game.apply(PlayCard(0, card(game, 0, "r+2")))  # without jump-in: drawn at once
+    assert len(game.hands[1]) == 4 and game.decision == game.turn_decision(2)
 
 # -- view.py: which Wild Draw Fours a seat is told would be bluffs -----------------------------
 def test_the_seat_to_play_is_told_which_wild_draw_fours_would_be_bluffs() -> None:
@@ -193,6 +230,14 @@ def test_a_reshuffle_tells_the_new_pile_the_cards_drawn_before_it_and_the_cards_
         # The whole discard pile but the Draw Two on top is the new draw pile.
         assert shuffled == ev.Reshuffled(discard, left, 1)
         assert len(game.draw_pile) == discard - (2 - left)
+    # While the Wild Draw Four on top may be challenged, the card under it stays too.
+    game = setup(hands=[["wd4", "b9"], ["b1", "b2"], ["y1", "y2"]], top="r3")
+    game = rebuilt(game, discard=game.draw_pile + game.discard, draw_pile=[])
+    discard = len(game.discard)
+    game.apply(PlayCard(0, card(game, 0, "wd4"), GREEN))
+    events = game.apply(CatchUno(2, 0))  # seat 0 draws two from the reshuffled pile
+    assert ev.Reshuffled(discard - 1, 0, 2) in events and len(game.discard) == 2
+    assert len(game.hands[0]) == 3 and len(game.draw_pile) == discard - 1 - 2
 
 # -- match.py: the seed, the first dealer ----------------------------------------------------
 def test_a_match_without_a_seed_draws_a_32_bit_one_and_shuffles_from_it() -> None:
