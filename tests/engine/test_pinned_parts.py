@@ -12,7 +12,9 @@ from uno_desktop.engine import events as ev
 from uno_desktop.engine import save
 from uno_desktop.engine.actions import Accept, CatchUno, Challenge, ChooseColor, Forfeit, PlayCard
 from uno_desktop.engine.cards import (
+    BLUE,
     CARD_KIND,
+    DRAW_TEN,
     GREEN,
     RED,
     SKIP,
@@ -79,6 +81,21 @@ def test_a_draw_ten_on_a_draw_two_makes_twelve_drawn_by_the_next_who_is_skipped(
     (drew,) = [e for e in events if isinstance(e, ev.Drew)]
     assert (drew.seat, len(drew.cards), drew.reason) == (2, 12, "penalty")
     assert ev.Skipped(2) in events and game.decision == game.turn_decision(0)
+
+
+def test_a_draw_ten_on_a_wild_draw_four_ends_its_challenge() -> None:
+    """The Wild Draw Four under a Draw Ten can no longer be challenged: the next victim is
+    offered the fourteen cards, and the save names the Draw Ten and no challenge."""
+    rules = Rules(blank_cards="draw_ten", stacking="cumulative")
+    game = setup(rules, hands=[["wd4", "g7"], ["d10", "b2"], ["d10", "y2"]], top="r3")
+    game.apply(PlayCard(0, card(game, 0, "wd4"), GREEN))
+    assert game.decision.kind is Kind.CHALLENGE
+    game.apply(PlayCard(1, card(game, 1, "d10"), BLUE))
+    assert game.decision.kind is Kind.PENALTY and game.decision.seat == 2
+    assert game.decision.penalty == 14
+    draw = save.game_to_dict(game)["pending"]
+    assert draw["challenge"]["seat"] == -1 and draw["draw"]["kind"] == DRAW_TEN
+    assert save.game_to_dict(rebuilt(game)) == save.game_to_dict(game)
 
 
 def test_an_accepted_wild_draw_four_leaves_no_challenge_pending_in_the_save() -> None:
