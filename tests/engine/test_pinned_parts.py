@@ -10,7 +10,15 @@ from typing import Any
 
 from uno_desktop.engine import events as ev
 from uno_desktop.engine import save
-from uno_desktop.engine.actions import Accept, CatchUno, Challenge, ChooseColor, Forfeit, PlayCard
+from uno_desktop.engine.actions import (
+    Accept,
+    CatchUno,
+    Challenge,
+    ChooseColor,
+    Draw,
+    Forfeit,
+    PlayCard,
+)
 from uno_desktop.engine.cards import (
     BLUE,
     CARD_KIND,
@@ -22,6 +30,7 @@ from uno_desktop.engine.cards import (
     deck_ids,
 )
 from uno_desktop.engine.decisions import Kind
+from uno_desktop.engine.game import Game
 from uno_desktop.engine.match import Match
 from uno_desktop.engine.round_end import TURN_LIMIT
 from uno_desktop.engine.rules import (
@@ -120,6 +129,78 @@ def test_under_jump_in_the_victim_of_the_draw_two_on_top_is_asked_to_take_it() -
     game = setup(hands=[["r+2", "g7"], ["b1", "b2"], ["y1", "y2"]], top="r3")
     game.apply(PlayCard(0, card(game, 0, "r+2")))  # without jump-in: drawn at once
     assert len(game.hands[1]) == 4 and game.decision == game.turn_decision(2)
+
+
+def test_a_wild_draw_four_answered_with_a_draw_two_can_no_longer_be_challenged() -> None:
+    rules = Rules(stacking="cumulative", stack_mixed=True)
+    game = setup(rules, hands=[["wd4", "r9"], ["g+2", "b2"], ["y+2", "y2"]], top="r3")
+    game.apply(PlayCard(0, card(game, 0, "wd4"), GREEN))
+    assert game.decision.kind is Kind.CHALLENGE and game.decision.seat == 1
+    game.apply(PlayCard(1, card(game, 1, "g+2")))  # a green Draw Two answers it
+    # Seat 2 may answer in turn (a Draw Two), or take the six: nobody may challenge now.
+    assert game.decision.kind is Kind.PENALTY and game.decision.seat == 2
+    assert game.decision.penalty == 6
+    assert save.game_to_dict(game)["pending"]["challenge"]["seat"] == -1
+
+
+def test_every_card_that_may_answer_a_penalty_is_offered() -> None:
+    for stacking in ("cumulative", "deflect"):
+        game = setup(Rules(stacking=stacking),
+                     hands=[["r+2", "g7"], ["b+2", "y5", "g+2"], ["y1", "y2"]], top="r3")
+        game.apply(PlayCard(0, card(game, 0, "r+2")))
+        assert game.decision.kind is Kind.PENALTY
+        plays = {a.card for a in game.legal_actions() if isinstance(a, PlayCard)}
+        assert plays == {card(game, 1, "b+2"), card(game, 1, "g+2")}, stacking
+
+
+# -- turn.py and turn_end.py: drawing, passing, Skips, double play ------------------------------
+def test_draw_until_playable_draws_each_card_as_a_plain_draw() -> None:
+    game = setup(Rules(draw_until_playable=True), hands=[["b5", "g7"], ["b1", "b2"]], top="r3",
+                 pile=["y1", "r9"])
+    events = game.apply(Draw(0))
+    drew = [e for e in events if isinstance(e, ev.Drew)]
+    assert [(e.seat, len(e.cards), e.reason) for e in drew] == [(0, 1, "draw"), (0, 1, "draw")]
+    assert game.decision.kind is Kind.PLAY_DRAWN
+
+
+def _dry_table(pile: list[str]) -> Game:
+    """Every card in the two hands but the red 3 on the discard pile and ``pile``."""
+    (top, *drawn) = cards_from_codes(["r3", *pile])
+    rest = [c for c in deck_ids(False) if c != top and c not in drawn]
+    return Game.from_position(Rules(), hands=[rest[47:], rest[:47]], discard=[top],
+                              draw_pile=drawn, color=RED)
+
+
+def test_a_card_drawn_starts_the_count_towards_a_blocked_round_again() -> None:
+    game = _dry_table(["y9"])
+    game.apply(Draw(0))  # draws the last card, keeps it: something happened
+    assert game.decision.seat == 1
+    events = game.apply(Draw(1))  # nothing to draw: one pass
+    assert not game.over and ev.Kept(1) in events
+    game.apply(Draw(0))  # a second pass in a row: the whole table passed
+    assert game.over and game.result is not None and game.result.reason == "blocked"
+
+
+def test_a_skip_tells_who_is_skipped() -> None:
+    game = setup(hands=[["rs", "g7"], ["b1", "b2"], ["y1", "y2"]], top="r3")
+    events = game.apply(PlayCard(0, card(game, 0, "rs")))
+    assert ev.Skipped(1) in events and game.decision == game.turn_decision(2)
+
+
+def test_a_double_play_is_offered_only_under_its_rule_on_the_card_just_played() -> None:
+    game = setup(hands=[["r4", "r4", "g1"], ["b1", "b2"]], top="r3")
+    game.apply(PlayCard(0, card(game, 0, "r4")))
+    assert game.decision == game.turn_decision(1)  # no double play without the rule
+    game = setup(Rules(double_play=True), hands=[["r4", "r4", "g1"], ["b1", "b2"]], top="r3")
+    under = [c for c in game.draw_pile if CARD_KIND[c] == 8][:2]
+    game = rebuilt(game, discard=under + game.discard,
+                   draw_pile=[c for c in game.draw_pile if c not in under])
+    first = card(game, 0, "r4")
+    game.apply(PlayCard(0, first))
+    assert game.decision.kind is Kind.DOUBLE_PLAY and game.decision.seat == 0
+    second = card(game, 0, "r4")
+    events = game.apply(PlayCard(0, second))
+    assert events[0] == ev.Played(0, second, RED, double=True)
 
 # -- view.py: which Wild Draw Fours a seat is told would be bluffs -----------------------------
 def test_the_seat_to_play_is_told_which_wild_draw_fours_would_be_bluffs() -> None:
