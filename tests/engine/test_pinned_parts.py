@@ -17,6 +17,7 @@ from uno_desktop.engine.actions import (
     ChooseColor,
     Draw,
     Forfeit,
+    JumpIn,
     PlayCard,
 )
 from uno_desktop.engine.cards import (
@@ -201,6 +202,15 @@ def test_a_double_play_is_offered_only_under_its_rule_on_the_card_just_played() 
     second = card(game, 0, "r4")
     events = game.apply(PlayCard(0, second))
     assert events[0] == ev.Played(0, second, RED, double=True)
+
+
+def test_a_jump_in_is_told_as_a_jump_in_not_a_double_play() -> None:
+    game = setup(Rules(jump_in=True), hands=[["r4", "g1"], ["b1", "b2"], ["r4", "y2"]],
+                 top="r3")
+    game.apply(PlayCard(0, card(game, 0, "r4")))
+    jumper = card(game, 2, "r4")
+    events = game.apply(JumpIn(2, jumper))
+    assert ev.Played(2, jumper, RED, jump_in=True, double=False) in events
 
 # -- view.py: which Wild Draw Fours a seat is told would be bluffs -----------------------------
 def test_the_seat_to_play_is_told_which_wild_draw_fours_would_be_bluffs() -> None:
