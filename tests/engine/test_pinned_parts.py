@@ -15,8 +15,10 @@ from uno_desktop.engine.actions import (
     CatchUno,
     Challenge,
     ChooseColor,
+    ChooseSeat,
     Draw,
     Forfeit,
+    GiveCard,
     JumpIn,
     PlayCard,
 )
@@ -27,6 +29,7 @@ from uno_desktop.engine.cards import (
     GREEN,
     RED,
     SKIP,
+    WILD_DRAW_FOUR,
     cards_from_codes,
     deck_ids,
 )
@@ -182,6 +185,21 @@ def test_a_card_drawn_starts_the_count_towards_a_blocked_round_again() -> None:
     assert game.over and game.result is not None and game.result.reason == "blocked"
 
 
+def test_a_play_starts_the_count_towards_a_blocked_round_again() -> None:
+    """Seat 1 takes the Wild Draw Four's four from a pile with one card left under it; then
+    nothing is left to draw: the play was the last thing that happened, so it takes both
+    players' passes to block the round."""
+    game = _dry_table([])
+    wd4 = next(c for c in game.hands[0] if CARD_KIND[c] == WILD_DRAW_FOUR)
+    game.apply(PlayCard(0, wd4, GREEN))
+    game.apply(Accept(1))  # draws the red 3, the one card the reshuffle could give
+    assert game.draw_pile == [] and game.discard == [wd4] and game.decision.seat == 0
+    game.apply(Draw(0))  # nothing to draw: one pass
+    assert not game.over
+    game.apply(Draw(1))
+    assert game.over and game.result is not None and game.result.reason == "blocked"
+
+
 def test_a_skip_tells_who_is_skipped() -> None:
     game = setup(hands=[["rs", "g7"], ["b1", "b2"], ["y1", "y2"]], top="r3")
     events = game.apply(PlayCard(0, card(game, 0, "rs")))
@@ -237,6 +255,15 @@ def test_a_zero_against_the_clock_moves_every_hand_to_the_previous_seat() -> Non
     # Played against the clock, seat 0's hand goes to seat 3, seat 1's to seat 0...
     assert rotated.direction == -1 and rotated.sources == (1, 2, 3, 0)
     assert [sorted(h) for h in game.hands] == [before[1], before[2], before[3], before[0]]
+
+
+def test_a_five_trade_asks_the_partner_to_give_back_to_the_player_of_the_5() -> None:
+    game = setup(Rules(swap_on_five=True), hands=[["r5", "g7", "g1"], ["b1", "b2"], ["y1", "y2"]],
+                 top="r3")
+    game.apply(PlayCard(0, card(game, 0, "r5")))
+    game.apply(ChooseSeat(0, 2))
+    events = game.apply(GiveCard(0, card(game, 0, "g1")))
+    assert events == [ev.GiveAsked(2, 0)] and game.decision.seat == 2
 
 
 # -- leaving.py and swaps.py: who plays first after a starting Wild when seats leave ----------
