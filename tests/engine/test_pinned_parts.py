@@ -200,6 +200,18 @@ def test_a_play_starts_the_count_towards_a_blocked_round_again() -> None:
     assert game.over and game.result is not None and game.result.reason == "blocked"
 
 
+def test_a_reverse_turns_the_direction_and_with_two_players_skips_the_other() -> None:
+    game = setup(hands=[["rr", "g7"], ["b1", "b2"], ["y1", "y2"]], top="r3")
+    events = game.apply(PlayCard(0, card(game, 0, "rr")))
+    assert ev.DirectionChanged(-1) in events and game.direction == -1
+    assert not any(isinstance(e, ev.Skipped) for e in events)
+    assert game.decision == game.turn_decision(2)
+    game = setup(hands=[["rr", "g7"], ["b1", "b2"]], top="r3")
+    events = game.apply(PlayCard(0, card(game, 0, "rr")))
+    assert ev.DirectionChanged(-1) in events and ev.Skipped(1) in events
+    assert game.decision == game.turn_decision(0)
+
+
 def test_a_skip_tells_who_is_skipped() -> None:
     game = setup(hands=[["rs", "g7"], ["b1", "b2"], ["y1", "y2"]], top="r3")
     events = game.apply(PlayCard(0, card(game, 0, "rs")))
