@@ -8,6 +8,8 @@ import random
 from collections.abc import Callable, MutableSequence
 from typing import Any
 
+import pytest
+
 from uno_desktop.engine import events as ev
 from uno_desktop.engine import save
 from uno_desktop.engine.actions import (
@@ -45,8 +47,45 @@ from uno_desktop.engine.rules import (
 )
 from uno_desktop.engine.view import seat_view
 
-from .helpers import card, rebuilt, setup
+from .helpers import card, dealing_order, rebuilt, setup
 from .test_position_checks import _match, _saved
+
+
+# -- dealing.py: the start card, told ----------------------------------------------------------
+@pytest.mark.parametrize("start, start_card, told", [
+    ("r+2", "official", ["Drew0", ev.Skipped(0), ev.TurnStarted(1)]),
+    ("rr", "official", [ev.DirectionChanged(-1), ev.TurnStarted(1)]),
+    ("rs", "official", [ev.Skipped(0), ev.TurnStarted(1)]),
+    ("w", "official", [ev.ColorAsked(0)]),
+    ("w", "official_dealer_names", [ev.ColorAsked(2)]),
+    ("r5", "official", [ev.TurnStarted(0)]),
+])
+def test_the_start_card_and_its_effect_are_told(start: str, start_card: str,
+                                                told: list[object]) -> None:
+    hands = [["b1", "b2", "b3", "b4", "b5"], ["g1", "g2", "g3", "g4", "g5"],
+             ["y1", "y2", "y3", "y4", "y5"]]
+    deck = dealing_order(hands, start, ["r7", "r8"], dealer=2)
+    rules = Rules(hand_size=5, start_card=start_card)
+    game, events = Game.new_round(rules, 3, random.Random(1), deck=deck, dealer=2)
+    dealt = tuple(tuple(deck[r * 3 + seat] for r in range(5)) for seat in range(3))
+    assert events[0] == ev.Dealt(2, dealt)  # one card at a time from the dealer's left
+    assert events[1] == ev.StartCard(deck[15], ())
+    if told[0] == "Drew0":  # the first player draws the two, told as a penalty
+        r7, r8 = deck[16], deck[17]
+        told = [ev.Drew(0, (r7, r8), "penalty"), *told[1:]]
+    assert events[2:] == told
+
+
+def test_a_refused_start_card_is_told_as_returned() -> None:
+    hands = [["b1", "b2", "b3", "b4", "b5"], ["g1", "g2", "g3", "g4", "g5"],
+             ["y1", "y2", "y3", "y4", "y5"]]
+    deck = dealing_order(hands, "rs", ["r7", "r8"], dealer=2)
+    rules = Rules(hand_size=5, start_card="redraw")
+    game, events = Game.new_round(rules, 3, random.Random(1), deck=deck, dealer=2)
+    start = events[1]
+    assert isinstance(start, ev.StartCard) and start.returned == (deck[15],)
+    assert start.card == game.discard[-1] and CARD_KIND[start.card] <= 9
+    assert events[2:] == [ev.TurnStarted(0)]
 
 
 # -- penalties.py: a proven bluff ------------------------------------------------------------
