@@ -403,6 +403,17 @@ def test_play_until_last_each_player_out_is_told_with_their_place_and_the_turn_m
     assert game.result is not None and game.result.ranking == (0, 1, 2)
 
 
+def test_seven_rounds_a_double_play_of_the_last_two_cards_closes_the_uno_window() -> None:
+    """The first 4 leaves one card (the window opens); the second empties the hand and a new
+    hand is drawn: the window of the one-card hand is closed, told."""
+    game = setup(Rules(seven_rounds=True, double_play=True), hands=[["r4", "r4"], ["b1", "b2"]],
+                 top="r3")
+    assert ev.UnoWindowOpened(0) in game.apply(PlayCard(0, card(game, 0, "r4")))
+    events = game.apply(PlayCard(0, card(game, 0, "r4")))
+    assert events[1:3] == [ev.UnoWindowClosed(0), ev.NextHand(0, 6)]
+    assert save.game_to_dict(game)["pending"]["uno"]["seat"] == -1
+
+
 # -- drawing.py: a reshuffle tells what it made ----------------------------------------------
 def test_a_reshuffle_tells_the_new_pile_the_cards_drawn_before_it_and_the_cards_kept() -> None:
     for left in (0, 1):  # cards left in the draw pile when the Draw Two's two are drawn
