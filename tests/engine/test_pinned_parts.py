@@ -14,6 +14,7 @@ from uno_desktop.engine import events as ev
 from uno_desktop.engine import save
 from uno_desktop.engine.actions import (
     Accept,
+    CallUno,
     CatchUno,
     Challenge,
     ChooseColor,
@@ -36,6 +37,7 @@ from uno_desktop.engine.cards import (
     deck_ids,
 )
 from uno_desktop.engine.decisions import Kind
+from uno_desktop.engine.errors import IllegalAction
 from uno_desktop.engine.game import Game
 from uno_desktop.engine.match import Match
 from uno_desktop.engine.round_end import TURN_LIMIT
@@ -412,6 +414,34 @@ def test_seven_rounds_a_double_play_of_the_last_two_cards_closes_the_uno_window(
     events = game.apply(PlayCard(0, card(game, 0, "r4")))
     assert events[1:3] == [ev.UnoWindowClosed(0), ev.NextHand(0, 6)]
     assert save.game_to_dict(game)["pending"]["uno"]["seat"] == -1
+
+
+def test_a_caught_player_calling_uno_is_too_late_until_the_next_player_acts() -> None:
+    """Seat 0 is caught during seat 1's turn: calling UNO then is refused as too late, still
+    after seat 1's play, and counts as a false call (its penalty) once seat 2 has acted."""
+    game = setup(hands=[["r5", "g7"], ["r6", "b2", "b3"], ["y1", "y2", "y3"]], top="r3")
+    game.apply(PlayCard(0, card(game, 0, "r5")))
+    game.apply(CatchUno(2, 0))
+    for _ in range(2):
+        with pytest.raises(IllegalAction) as refused:
+            game.apply(CallUno(0))
+        assert refused.value.code == "uno_too_late"
+        if game.decision.seat == 1:
+            game.apply(PlayCard(1, card(game, 1, "r6")))
+    game.apply(Draw(2))
+    events = game.apply(CallUno(0))
+    assert any(isinstance(e, ev.FalseUno) and e.seat == 0 for e in events)
+
+
+def test_a_standing_call_is_cleared_when_the_hand_changes_whatever_the_seat() -> None:
+    game = setup(hands=[["r5", "g7", "g8"], ["r6", "b2"]], top="r3", pile=["y9", "y8"])
+    game.apply(PlayCard(0, card(game, 0, "r5")))
+    game.apply(PlayCard(1, card(game, 1, "r6")))  # one card left: its window
+    game.apply(CallUno(1))
+    assert game.uno_calls() == (1,)
+    game.apply(Draw(0))  # keeps the yellow 9
+    events = game.apply(Draw(1))  # seat 1's hand changes: its call no longer stands
+    assert events[0] == ev.UnoCallCleared(1) and game.uno_calls() == ()
 
 
 # -- drawing.py: a reshuffle tells what it made ----------------------------------------------
