@@ -429,6 +429,7 @@ def test_a_caught_player_calling_uno_is_too_late_until_the_next_player_acts() ->
         if game.decision.seat == 1:
             game.apply(PlayCard(1, card(game, 1, "r6")))
     game.apply(Draw(2))
+    assert save.game_to_dict(game)["pending"]["uno"]["caught"] == -1  # nobody caught now
     events = game.apply(CallUno(0))
     assert any(isinstance(e, ev.FalseUno) and e.seat == 0 for e in events)
 
