@@ -445,6 +445,16 @@ def test_a_standing_call_is_cleared_when_the_hand_changes_whatever_the_seat() ->
     assert events[0] == ev.UnoCallCleared(1) and game.uno_calls() == ()
 
 
+def test_an_early_call_of_the_last_seat_lapses_when_a_jump_in_takes_its_turn() -> None:
+    game = setup(Rules(jump_in=True), hands=[["r4", "g7", "g8"], ["r4", "b2", "b5"], ["y1", "y2"]],
+                 top="r3", current=1)
+    game.apply(PlayCard(1, card(game, 1, "r4")))
+    game.apply(CallUno(2))  # early: two cards, on its own turn
+    assert game.uno_calls() == (2,)
+    events = game.apply(JumpIn(0, card(game, 0, "r4")))  # the turn is gone, unplayed
+    assert events[0] == ev.UnoCallCleared(2) and game.uno_calls() == ()
+
+
 # -- drawing.py: a reshuffle tells what it made ----------------------------------------------
 def test_a_reshuffle_tells_the_new_pile_the_cards_drawn_before_it_and_the_cards_kept() -> None:
     for left in (0, 1):  # cards left in the draw pile when the Draw Two's two are drawn
