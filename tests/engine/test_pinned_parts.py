@@ -40,7 +40,7 @@ from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.errors import IllegalAction
 from uno_desktop.engine.game import Game
 from uno_desktop.engine.match import Match
-from uno_desktop.engine.round_end import TURN_LIMIT
+from uno_desktop.engine.round_end import SEVEN_ROUNDS_TURN_LIMIT, TURN_LIMIT
 from uno_desktop.engine.rules import (
     CHOICES,
     Rules,
@@ -361,6 +361,19 @@ def test_a_blocked_round_ranks_the_rest_by_hand_value_then_card_count() -> None:
     assert game.result is not None and game.result.reason == "blocked"
     assert game.result.values == (16, 1, 2, 2)
     assert game.result.winner == 1 and game.result.ranking == (1, 3, 2, 0)
+
+
+def test_the_turn_limit_is_the_last_turn_played_and_seven_rounds_has_its_own() -> None:
+    hands = [["r5", "r6", "g7"], ["r1", "b2"]]
+    game = rebuilt(setup(hands=hands, top="r3"), turn_no=TURN_LIMIT - 1)
+    game.apply(PlayCard(0, card(game, 0, "r5")))  # turn TURN_LIMIT starts: still played
+    assert not game.over and game.turn_no == TURN_LIMIT
+    game = rebuilt(setup(Rules(seven_rounds=True), hands=hands, top="r3"), turn_no=TURN_LIMIT)
+    game.apply(PlayCard(0, card(game, 0, "r5")))  # seven_rounds goes on past TURN_LIMIT
+    assert not game.over
+    game = rebuilt(game, turn_no=SEVEN_ROUNDS_TURN_LIMIT)
+    game.apply(PlayCard(1, card(game, 1, "r1")))
+    assert game.result is not None and game.result.reason == "blocked"
 
 
 def test_a_player_who_went_out_and_left_is_ranked_once() -> None:
