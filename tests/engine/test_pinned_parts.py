@@ -468,6 +468,29 @@ def test_an_early_call_of_the_last_seat_lapses_when_a_jump_in_takes_its_turn() -
     assert events[0] == ev.UnoCallCleared(2) and game.uno_calls() == ()
 
 
+def test_only_the_seat_that_can_be_caught_can_be_named_in_a_catch() -> None:
+    game = setup(hands=[["r5", "g7"], ["r6", "b2", "b3"], ["y1", "y2", "y3"]], top="r3")
+    game.apply(PlayCard(0, card(game, 0, "r5")))
+    assert game.uno_catchable() == 0
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(CatchUno(2, 1))  # seat 1 holds three cards: nothing to catch there
+    assert refused.value.code == "nothing_to_catch" and len(game.hands[1]) == 3
+    game.apply(CatchUno(2, 0))
+    assert len(game.hands[0]) == 3
+
+
+def test_a_player_out_of_the_round_may_only_leave_the_match() -> None:
+    game = setup(Rules(play_until_last=True), hands=[["r5"], ["r6", "b2"], ["y1", "y2"]],
+                 top="r3")
+    game.apply(PlayCard(0, card(game, 0, "r5")))  # seat 0 is out, still in the match
+    for action in (CallUno(0), Draw(0), CatchUno(0, 1)):
+        with pytest.raises(IllegalAction) as refused:
+            game.apply(action)
+        assert refused.value.code == "not_in_game"
+    game.apply(Forfeit(0))
+    assert game.gone[0]
+
+
 # -- drawing.py: a reshuffle tells what it made ----------------------------------------------
 def test_a_reshuffle_tells_the_new_pile_the_cards_drawn_before_it_and_the_cards_kept() -> None:
     for left in (0, 1):  # cards left in the draw pile when the Draw Two's two are drawn
