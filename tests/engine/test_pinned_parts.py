@@ -491,6 +491,14 @@ def test_a_player_out_of_the_round_may_only_leave_the_match() -> None:
     assert game.gone[0]
 
 
+def test_a_seat_number_past_the_last_seat_is_malformed() -> None:
+    game = setup(hands=[["r5", "g7"], ["r6", "b2"], ["y1", "y2"]], top="r3")
+    for seat in (3, -1):
+        with pytest.raises(IllegalAction) as refused:
+            game.apply(Draw(seat))
+        assert refused.value.code == "malformed"
+
+
 # -- drawing.py: a reshuffle tells what it made ----------------------------------------------
 def test_a_reshuffle_tells_the_new_pile_the_cards_drawn_before_it_and_the_cards_kept() -> None:
     for left in (0, 1):  # cards left in the draw pile when the Draw Two's two are drawn
