@@ -491,11 +491,11 @@ def test_a_player_out_of_the_round_may_only_leave_the_match() -> None:
     assert game.gone[0]
 
 
-def test_a_seat_number_past_the_last_seat_is_malformed() -> None:
+def test_a_seat_or_card_number_past_the_last_is_malformed() -> None:
     game = setup(hands=[["r5", "g7"], ["r6", "b2"], ["y1", "y2"]], top="r3")
-    for seat in (3, -1):
+    for action in (Draw(3), Draw(-1), PlayCard(0, 112), PlayCard(0, -1)):  # 112 cards at most
         with pytest.raises(IllegalAction) as refused:
-            game.apply(Draw(seat))
+            game.apply(action)
         assert refused.value.code == "malformed"
 
 
