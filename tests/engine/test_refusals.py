@@ -14,8 +14,10 @@ from uno_desktop.engine.actions import (
     CallUno,
     Challenge,
     ChooseColor,
+    ChooseSeat,
     Draw,
     Forfeit,
+    GiveCard,
     JumpIn,
     Pass,
     PlayCard,
@@ -99,6 +101,18 @@ def test_a_starting_wild_needs_a_real_colour() -> None:
     assert code_of(match, ChooseColor(0, 9)) == "bad_color"
     assert malformed(ChooseColor(0, None), 3) == "a colour must be named"  # type: ignore[arg-type]
 
+
+def test_a_swap_needs_another_player_and_a_trade_a_card_the_giver_holds() -> None:
+    rules = Rules(seven_zero=True, swap_on_five=True)
+    game = setup(rules, hands=[["r7", "r5", "g1"], ["b1", "b2"], ["y1", "y2"]], top="r3")
+    game.apply(PlayCard(0, card(game, 0, "r7")))
+    assert code_of(game, ChooseSeat(0, 0)) == "bad_target"  # not with oneself
+    game.apply(ChooseSeat(0, 1))
+    game = setup(rules, hands=[["r5", "r7", "g1"], ["b1", "b2"], ["y1", "y2"]], top="r3")
+    game.apply(PlayCard(0, card(game, 0, "r5")))
+    game.apply(ChooseSeat(0, 1))
+    assert code_of(game, GiveCard(0, card(game, 1, "b1"))) == "no_such_card"  # not its own
+    game.apply(GiveCard(0, card(game, 0, "g1")))
 
 def test_a_seat_that_left_can_do_nothing_more() -> None:
     game = setup(hands=[["r5", "r6"], ["b1", "b2"], ["g1", "g2"]], top="r3")

@@ -65,6 +65,7 @@ def _get(d: Data, path: str) -> Any:
     (at_turn, "game.pending.uno.precalled", [2, 0], [2, -1], "game.pending.uno.precalled[1]"),
     (at_turn, "game.pending.uno.precalled", [2, 0], [3, 0], "game.pending.uno.precalled[0]"),
     (at_turn, "game.pending.uno.precalled", [2, 0], [2, 0, 0], "game.pending.uno.precalled"),
+    (at_turn, "game.pending.uno.called", 7, 8, "game.pending.uno.called"),  # 3 seats' bits
     (at_turn, "rng.1.624", 624, 625, "rng[1][624]"),
     (at_turn, "rng.1.624", 0, -1, "rng[1][624]"),
     (at_turn, "rng.1.3", 0, -1, "rng[1][3]"),

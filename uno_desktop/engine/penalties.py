@@ -104,8 +104,12 @@ class Penalties:
         game.pending_draw.cards = 0
         challenge.seat = -1
         game.reveal = (seat, hand)
-        proof = tuple(c for c in hand if CARD_COLOR[c] == challenge.prev_color)
         if challenge.bluff:
+            # The cards of the colour it had to be played without prove the bluff. A fair one
+            # proves nothing, even when its player drew cards of that colour since (caught
+            # without UNO before the challenge): the verdict is taken from the hand it was
+            # played from.
+            proof = tuple(c for c in hand if CARD_COLOR[c] == challenge.prev_color)
             card = game.discard.pop()
             game.hands[bluffer].append(card)
             game.color = challenge.prev_color
@@ -118,7 +122,7 @@ class Penalties:
             self.end.start_turn(seat)
         else:
             game.emit(ev.ChallengeResolved, seat, bluffer, False, hand, seat, count + 2,
-                      challenge.prev_color, proof)
+                      challenge.prev_color)
             self.drawing.draw(seat, count + 2, "challenge")
             game.emit(ev.Skipped, seat)
             self.end.start_turn(game.next_seat(seat))
