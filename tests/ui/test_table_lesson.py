@@ -29,7 +29,8 @@ from uno_desktop.ui import routes
 from uno_desktop.ui.app import App
 from uno_desktop.ui.scenes.menu import MenuScene
 from uno_desktop.ui.table.dialogs import ColorChooser, RevealPanel
-from uno_desktop.ui.table.lesson import LessonTable
+from uno_desktop.ui.table.lesson import LessonCoach
+from uno_desktop.ui.table.scene import TableScene
 
 DT = 0.1
 READING = 2.0  # seconds a person looks at each step before making the move
@@ -43,11 +44,16 @@ def _wait(app: App, cond: Callable[[], bool], limit: float = 60.0) -> None:
         waited += DT
 
 
-def _card(table: LessonTable, code: str) -> int:
-    return table.lesson.ids[code]
+def _coach(table: TableScene) -> LessonCoach:
+    assert isinstance(table.coach, LessonCoach)
+    return table.coach
 
 
-def _click_card(app: App, table: LessonTable, code: str) -> None:
+def _card(table: TableScene, code: str) -> int:
+    return _coach(table).lesson.ids[code]
+
+
+def _click_card(app: App, table: TableScene, code: str) -> None:
     step(app)  # the hand's rectangles follow this frame's layout
     click(app, card_point(table, _card(table, code)))
 
@@ -56,7 +62,7 @@ class Run:
     """Plays the lesson at ``table`` as a person would; ``shots``: a folder for a picture of
     every step as it is first shown."""
 
-    def __init__(self, app: App, table: LessonTable, shots: Path | None = None) -> None:
+    def __init__(self, app: App, table: TableScene, shots: Path | None = None) -> None:
         self.app = app
         self.table = table
         self.shots = shots
@@ -65,16 +71,16 @@ class Run:
     def ready(self, key: str) -> None:
         """Wait until step ``key`` shows, with its target, then read it for a moment."""
         table = self.table
-        _wait(self.app, lambda: table.guide.ready() and table.lesson.step.key == key
+        _wait(self.app, lambda: _coach(table).ready() and _coach(table).lesson.step.key == key
               and table.ui.showing(RevealPanel) is None)
         step(self.app)
-        assert table.guide.showing == key
-        assert table.guide.target() is not None, f"{key}: nothing to point at"
+        assert _coach(table).showing == key
+        assert _coach(table).target() is not None, f"{key}: nothing to point at"
         if self.shots is not None:
             surface = pygame.Surface(self.app.size)
             self.app.scene.draw(surface)
             self.shots.mkdir(parents=True, exist_ok=True)
-            index = table.lesson.index + 1
+            index = _coach(table).lesson.index + 1
             pygame.image.save(surface, str(self.shots / f"step-{index:02d}-{key}.png"))
         step(self.app, round(READING / 0.05), 0.05)
 
@@ -82,18 +88,19 @@ class Run:
         """A wrong move: refused with words (``expected``, or the lesson's own), and the step
         and the hands stay as they were."""
         table = self.table
-        before = (table.lesson.index, tuple(table.ctx.game.hands[PERSON]), table.reader.version)
+        lesson = _coach(table).lesson
+        before = (lesson.index, tuple(table.ctx.game.hands[PERSON]), table.reader.version)
         table.ui.toast = None
         wrong()
         step(self.app, 2)
         toast = table.ui.toast
-        assert toast is not None, f"{table.lesson.step.key}: a wrong move said nothing"
+        assert toast is not None, f"{lesson.step.key}: a wrong move said nothing"
         if expected is None:
             assert toast[0].startswith(self.tr.t("learn-not-that")), toast[0]
-            assert toast[0].endswith(table.guide.words(table.lesson.step.key))
+            assert toast[0].endswith(_coach(table).words(lesson.step.key))
         else:
             assert toast[0] == expected
-        after = (table.lesson.index, tuple(table.ctx.game.hands[PERSON]), table.reader.version)
+        after = (lesson.index, tuple(table.ctx.game.hands[PERSON]), table.reader.version)
         assert after == before
 
     def why(self, code: str) -> str:
@@ -107,18 +114,19 @@ class Run:
         """The step ``key`` is done: the next one is up."""
         table = self.table
         step(self.app, 2)
-        keys = [s.key for s in table.lesson.steps]
-        assert table.lesson.index == keys.index(key) + 1, (key, table.lesson.step.key)
+        lesson = _coach(table).lesson
+        keys = [s.key for s in lesson.steps]
+        assert lesson.index == keys.index(key) + 1, (key, lesson.step.key)
 
 
-def play_lesson(app: App, shots: Path | None = None) -> LessonTable:
+def play_lesson(app: App, shots: Path | None = None) -> TableScene:
     """The whole guided round, through the menu's Learn to play, by mouse and keys."""
     menu = app.router.reset(routes.MENU)
     step(app, 2)
     assert isinstance(menu, MenuScene)
     click(app, menu.buttons["learn"].rect.center)
     table = app.scene
-    assert isinstance(table, LessonTable)
+    assert isinstance(table, TableScene) and isinstance(table.coach, LessonCoach)
     run = Run(app, table, shots)
     a = app
 
@@ -200,7 +208,7 @@ def play_lesson(app: App, shots: Path | None = None) -> LessonTable:
     assert table.ctx.game.over and table.ctx.game.result is not None
     assert table.ctx.game.result.winner == PERSON
     run.refused(lambda: click(a, draw_pile_point(table)), table.ctx.t("learn-press-done"))
-    click(a, table.guide.done.rect.center)
+    click(a, _coach(table).done.rect.center)
     step(a, 2)
     return table
 
@@ -210,7 +218,7 @@ def test_the_guided_round_is_played_by_mouse_and_keys(tmp_path: Path, lang: str)
     with table_app(tmp_path, lang, speed="normal", pace=0.9) as app:
         table = play_lesson(app)
         assert isinstance(app.scene, MenuScene)  # Done: back to the menu
-        assert table.lesson.finished
+        assert _coach(table).lesson.finished
         # Under five minutes at the normal speed, reading every step for two seconds.
         assert table.director.clock < 300, table.director.clock
         # A lesson leaves no game to continue.
@@ -222,8 +230,8 @@ def test_the_lesson_can_be_left_at_any_moment(tmp_path: Path) -> None:
         app.router.reset(routes.MENU)
         app.router.push(routes.LEARN)
         table = app.scene
-        assert isinstance(table, LessonTable)
-        _wait(app, table.guide.ready)
+        assert isinstance(table, TableScene) and isinstance(table.coach, LessonCoach)
+        _wait(app, _coach(table).ready)
         press(app, pygame.K_ESCAPE)  # the pause menu: back to the menu
         pause = app.scene
         assert pause is not table
@@ -282,9 +290,10 @@ def test_the_first_launch_offers_the_lesson_once(tmp_path: Path, answer: str) ->
         click(app, button.rect.center)
         step(app, 2)
         if answer == "yes":
-            assert isinstance(app.scene, LessonTable)
+            assert isinstance(app.scene, TableScene)
+            assert isinstance(app.scene.coach, LessonCoach)
             assert app.scene.ctx.tr.locale == "fr"
-            app.scene.finish()
+            app.scene.coach.finish()
         assert isinstance(app.scene, MenuScene)
     settings, _ = app_settings.load(Storage(tmp_path))
     assert settings.tutorial_offered and settings.language == "fr"

@@ -1,17 +1,18 @@
 """Learn to play at the table: the guided round of :mod:`uno_desktop.lesson` on the real table.
 
-:class:`LessonTable` is the table with three changes: the friendly player is the lesson's
-scripted bot; a move of the person's that the engine would take but that is not the step's is
-refused at the lesson's gate with the step's words (a move the engine refuses is explained by
-the table as always, ``presentation.refusal.why_not``); and the round's end shows the points
-with a Done button instead of the round result. :class:`LessonGuide` shows the step's sentence in
-a banner above the table and points at the card or button to use, the way a hint does: it gets
-the keyboard focus (Enter does it) and a ring around it.
+:func:`lesson_scene` is the table with the lesson's scripted friend, nothing saved, and a
+:class:`LessonCoach` (the table's ``coach`` part): a move of the person's that the engine would
+take but that is not the step's is refused at the coach's gate with the step's words (a move the
+engine refuses is explained by the table as always, ``presentation.refusal.why_not``); the
+step's sentence shows in a banner above the table and the card or button to use gets the
+keyboard focus (Enter does it) and a ring, the way a hint does; the round's end shows the points
+with a Done button instead of the round result.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,7 +26,6 @@ from uno_desktop.ui.card_art import card_size
 from uno_desktop.ui.table import paint
 from uno_desktop.ui.table.dialogs import ColorChooser
 from uno_desktop.ui.table.scene import TableScene
-from uno_desktop.ui.table.seat_controller import SeatController
 from uno_desktop.ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
@@ -36,78 +36,59 @@ REFUSAL_SECONDS = 5.0
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-def lesson_table(app: App) -> LessonTable:
+def lesson_table(app: App) -> TableScene:
     """The guided round, in the app's language (the route's factory)."""
     t = tr(app).t
     people = [s.get("name") for s in app.services.settings.last_seats if s.get("kind") == "person"]
     you = str(people[0]) if people and people[0] else t("setup-default-person", n=1)
     friend = t("bot-name-1")
-    return LessonTable(app, Lesson((you if you != friend else t("setup-default-person", n=1),
-                                    friend)))
+    return lesson_scene(app, Lesson((you if you != friend else t("setup-default-person", n=1),
+                                     friend)))
 
 
-class LessonTable(TableScene):
-    """The table for a :class:`~uno_desktop.lesson.Lesson`: nothing is saved, the round's end
-    stays on the table (the points and Done, which goes back to the menu)."""
-
-    def __init__(self, app: App, lesson: Lesson) -> None:
-        super().__init__(app, lesson.session, bot_factory=lambda c, s, seed: FriendlyBot(),
-                         autoplay=False, autosave=False)
-        self.lesson = lesson
-        self.guide = LessonGuide(self)
-
-    def person_does(self, action: Action) -> None:
-        """The lesson's gate: only the step's move goes on to the person's seat."""
-        if self.lesson.step.wants(action):
-            super().person_does(action)
-        else:
-            self.input.toast(self.guide.refusal(), REFUSAL_SECONDS)
-            self.guide.pointed = False  # the step's card or button gets the focus back
-
-    def act(self, action: Action, by: SeatController | None = None) -> bool:
-        applied = super().act(action, by)
-        if applied and action.seat == PERSON and self.lesson.done(action):
-            self.guide.pointed = False
-            self.ui.toast = None  # what a wrong move of the last step was told is over
-        return applied
-
-    def _advance(self, dt: float) -> bool:
-        if self.ctx.game.over:  # the points and Done, on the table: no round result screen
-            self.ui.modal = None
-            return False
-        return super()._advance(dt)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.guide.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self.guide.draw(surface)
-
-    def handle_event(self, event: pygame.event.Event) -> bool | None:
-        if self.guide.handle_event(event):
-            return True
-        return super().handle_event(event)
-
-    def finish(self) -> None:
-        """Done: back to the menu."""
-        self._router.back_to(routes.MENU)
+def lesson_scene(app: App, lesson: Lesson) -> TableScene:
+    """The table for ``lesson``: its scripted friend, nothing saved, guided by a
+    :class:`LessonCoach` whose Done goes back to the menu."""
+    return TableScene(app, lesson.session, bot_factory=lambda c, s, seed: FriendlyBot(),
+                      autoplay=False, autosave=False,
+                      coach=lambda table: LessonCoach(
+                          table, lesson, lambda: app.router.back_to(routes.MENU)))
 
 
-class LessonGuide:
-    """The banner with the step's sentence, the ring around what to use, and the Done button
-    of the last step."""
+class LessonCoach:
+    """The lesson's :class:`~uno_desktop.ui.table.scene.Coach`: the gate (a move the engine
+    would take but that is not the step's is refused with the step's words), the banner with
+    the step's sentence, the ring around what to use, and the points with a Done button at the
+    round's end (which stays on the table: no round result)."""
 
-    def __init__(self, table: LessonTable) -> None:
+    def __init__(self, table: TableScene, lesson: Lesson, finish: Callable[[], None]) -> None:
         self.table = table
+        self.lesson = lesson
+        self.finish = finish
         self.pointed = False  # the step's target got the focus once (the person may move it)
         self.chooser_pointed: object = None
-        self.showing = table.lesson.step.key  # the sentence in the banner
+        self.showing = lesson.step.key  # the sentence in the banner
         self.time = 0.0
         self.banner = pygame.Rect(0, 0, 0, 0)
-        self.done = Button(table.ctx.t("learn-done"), table.finish, style="primary")
+        self.done = Button(table.ctx.t("learn-done"), finish, style="primary")
         self.group = WidgetGroup([])
+
+    # ------------------------------------------------------------------ the gate
+    def admits(self, action: Action) -> bool:
+        """Only the step's move goes on to the person's seat."""
+        if self.lesson.step.wants(action):
+            return True
+        self.table.input.toast(self.refusal(), REFUSAL_SECONDS)
+        self.pointed = False  # the step's card or button gets the focus back
+        return False
+
+    def applied(self, action: Action) -> None:
+        if action.seat == PERSON and self.lesson.done(action):
+            self.pointed = False
+            self.table.ui.toast = None  # what a wrong move of the last step was told is over
+
+    def keeps_round_end(self) -> bool:
+        return True  # the points and Done, on the table
 
     # ------------------------------------------------------------------ reading the table
     def ready(self) -> bool:
@@ -117,8 +98,8 @@ class LessonGuide:
         if not reader.settled:
             return False
         if reader.over:
-            return table.lesson.finished
-        return reader.decision.seat == PERSON and not table.lesson.finished
+            return self.lesson.finished
+        return reader.decision.seat == PERSON and not self.lesson.finished
 
     def words(self, key: str) -> str:
         ctx = self.table.ctx
@@ -129,13 +110,13 @@ class LessonGuide:
     def refusal(self) -> str:
         """What a move that is not the step's gets: not that one, and what to do."""
         ctx = self.table.ctx
-        return ctx.t("learn-not-that") + " " + self.words(self.table.lesson.step.key)
+        return ctx.t("learn-not-that") + " " + self.words(self.lesson.step.key)
 
     # ------------------------------------------------------------------ each frame
     def update(self, dt: float) -> None:
         self.time += dt
         table = self.table
-        lesson = table.lesson
+        lesson = self.lesson
         if self.ready():
             self.showing = lesson.step.key
             if not self.pointed:
@@ -148,7 +129,7 @@ class LessonGuide:
 
     def _point(self) -> None:
         """The step's card or button gets the keyboard focus, as a hint's does."""
-        step = self.table.lesson.step
+        step = self.lesson.step
         ui = self.table.ui
         if step.button is not None:
             ui.hint_button = step.button
@@ -156,7 +137,7 @@ class LessonGuide:
             ui.focus_zone = "hand"
             ui.focus_card = step.card
             self.table.buttons.group.focus(None)
-        elif self.table.lesson.finished:
+        elif self.lesson.finished:
             self.group.widgets = [self.done]
             self.group.keyboard_mode = True
             self.group.focus(self.done)
@@ -164,7 +145,7 @@ class LessonGuide:
     def _point_colour(self) -> None:
         """The colour wheel, when open, starts on the step's colour."""
         chooser = self.table.ui.showing(ColorChooser)
-        color = self.table.lesson.step.color
+        color = self.lesson.step.color
         if chooser is not None and chooser is not self.chooser_pointed and color is not None:
             self.chooser_pointed = chooser
             if color in chooser.options:
@@ -175,9 +156,9 @@ class LessonGuide:
         table = self.table
         if not self.ready():
             return None
-        step = table.lesson.step
+        step = self.lesson.step
         chooser = table.ui.showing(ColorChooser)
-        if table.lesson.finished:
+        if self.lesson.finished:
             return self.done.rect
         if chooser is not None and step.color is not None:
             return chooser.rects.get(step.color)
@@ -192,13 +173,13 @@ class LessonGuide:
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The last step's Done (a click, Enter); any other move then says to press it."""
-        if not (self.table.lesson.finished and self.ready()):
+        if not (self.lesson.finished and self.ready()):
             return False
         if self.group.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key in ENTER_KEYS:
-                self.table.finish()
+                self.finish()
                 return True
             if event.key == pygame.K_ESCAPE:
                 return False  # the pause menu, as always
@@ -257,4 +238,4 @@ class LessonGuide:
                              border_radius=m.radius + grow)
 
 
-__all__ = ["LessonGuide", "LessonTable", "lesson_table"]
+__all__ = ["LessonCoach", "lesson_scene", "lesson_table"]

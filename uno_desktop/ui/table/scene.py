@@ -24,8 +24,9 @@ from those parts) painted by :mod:`.frame` through :mod:`.still_parts` / :mod:`.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -70,15 +71,41 @@ log = logging.getLogger(__name__)
 ROUND_END_PAUSE = 1.8  # hands revealed before the result opens
 
 
+class Coach(Protocol):
+    """A part that guides a person through a round (Learn to play): it sees the person's moves
+    before their seat does, hears each action the engine applied, may keep the round's end on
+    the table (no round result), and has its own frame, picture and input over the table's."""
+
+    def admits(self, action: Action) -> bool:
+        """May the person's move go on to their seat? A coach that says no has told why."""
+
+    def applied(self, action: Action) -> None:
+        """The engine applied ``action``."""
+
+    def keeps_round_end(self) -> bool:
+        """The round's end stays on the table (the coach shows it) instead of the result."""
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """True: the coach used the event (the table does not see it)."""
+
+
+
 class TableScene(Scene):
     """The table for ``session``. ``bot_factory`` builds the bots (default: the registry);
     ``autoplay`` (default: when nobody is a person) lets result screens go on by themselves;
     ``autosave`` (default: when a person plays) writes the session after every action;
-    ``phones``: the running phone server of the phone seats (stopped when the table goes)."""
+    ``phones``: the running phone server of the phone seats (stopped when the table goes);
+    ``coach``: builds the part that guides the person (given the table once its parts are
+    built), or None."""
 
     def __init__(self, app: App, session: Session, *, bot_factory: BotFactory | None = None,
                  autoplay: bool | None = None, autosave: bool | None = None,
-                 phones: PhoneHub | None = None) -> None:
+                 phones: PhoneHub | None = None,
+                 coach: Callable[[TableScene], Coach] | None = None) -> None:
         super().__init__()
         self.app = app
         self._app = app  # never None, unlike Scene.app
@@ -132,6 +159,7 @@ class TableScene(Scene):
             self.shown.sync(ctx.game)  # no events to replay: the saved game as it stands
             self.stage.synced = True
             self.privacy.reveal_all = ctx.game.over
+        self.coach = None if coach is None else coach(self)
 
     @property
     def idle(self) -> bool:
@@ -154,11 +182,15 @@ class TableScene(Scene):
                 log.warning("refused %r: %s", action, exc)
             return False
         self._applied(events)
+        if self.coach is not None:
+            self.coach.applied(action)
         return True
 
     def person_does(self, action: Action) -> None:
-        """A person's input (a click, a key, an overlay's button), through their seat."""
-        self.seating.submit(action, self.director.clock, self.act)
+        """A person's input (a click, a key, an overlay's button), through their seat (and
+        the coach's gate, when one guides the round)."""
+        if self.coach is None or self.coach.admits(action):
+            self.seating.submit(action, self.director.clock, self.act)
 
     def _applied(self, events: list[ev.Event]) -> None:
         self.reader.changed()
@@ -216,6 +248,8 @@ class TableScene(Scene):
         self.input.update_hover(dt)
         if idle and director.quiet:
             self.prewarm.one()
+        if self.coach is not None:
+            self.coach.update(dt)
 
     def _advance(self, dt: float) -> bool:
         """The screen is up to date: the round result, the pass screen, a person's colour
@@ -223,6 +257,8 @@ class TableScene(Scene):
         game = self.ctx.game
         if game.over:
             self.ui.modal = None
+            if self.coach is not None and self.coach.keeps_round_end():
+                return False
             if not self.result_open:
                 self.end_wait += self.director.scaled(dt)
                 if self.end_wait >= ROUND_END_PAUSE:
@@ -274,8 +310,12 @@ class TableScene(Scene):
         self.ui.layout_modal(lay)  # placed before it is drawn or clicked
         self.buttons.refresh()
         self.frame.draw(surface, self.looks.build(lay), self.looks.moving())
+        if self.coach is not None:
+            self.coach.draw(surface)
 
     def handle_event(self, event: pygame.event.Event) -> bool | None:
+        if self.coach is not None and self.coach.handle_event(event):
+            return True
         return self.input.handle_event(event)
 
 
