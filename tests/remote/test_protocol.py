@@ -13,7 +13,7 @@ import pytest
 
 from uno_desktop import i18n
 from uno_desktop.engine.actions import Draw, PlayCard
-from uno_desktop.engine.cards import cards_from_codes
+from uno_desktop.engine.cards import CARD_COUNT, NO_MERCY_FIRST, cards_from_codes
 from uno_desktop.engine.match import Match
 from uno_desktop.engine.rules import Rules
 from uno_desktop.engine.view import seat_view
@@ -22,6 +22,7 @@ from uno_desktop.presentation.refusal import why_not_text
 from uno_desktop.remote import protocol, server
 from uno_desktop.remote.hub import PhoneHub
 from uno_desktop.remote.seat_link import LinkState
+from uno_desktop.remote.view_message import face
 
 from .helpers import NAMES, HostLoop, PhoneClient, bots_for, new_match, start_hub
 
@@ -415,6 +416,8 @@ def test_only_the_pages_assets_are_served(hubs: list[object], cards: dict[str, b
         status, headers, body = raw_get(hub, path)
         assert status == 200 and headers["content-type"].startswith(kind), path
     assert raw_get(hub, "/cards/4-13.png")[2].startswith(b"\x89PNG")
+    for card in (NO_MERCY_FIRST, CARD_COUNT - 1):  # the other boxes' cards too
+        assert raw_get(hub, f"/cards/{face(card)}.png")[2].startswith(b"\x89PNG")
     status, _, body = raw_get(hub, "/strings.json")
     strings = json.loads(body)
     assert strings["lang"] == "hi" and strings["strings"]["phone-your-cards"] == "आपके कार्ड"

@@ -9,6 +9,8 @@ import math
 
 import pygame
 
+from uno_desktop.card_faces import box_shapes
+from uno_desktop.card_faces.box_shapes import BOX_KINDS
 from uno_desktop.card_faces.palette import CARD_INK, CARD_RGB, CARD_WHITE, Color
 from uno_desktop.card_faces.shapes import (
     Shape,
@@ -23,7 +25,15 @@ from uno_desktop.card_faces.shapes import (
     symbol_shape,
     text_shape,
 )
-from uno_desktop.engine.cards import BLACK, DRAW_TEN, RED, WILD, WILD_DRAW_FOUR, YELLOW
+from uno_desktop.engine.cards import (
+    BLACK,
+    DRAW_TEN,
+    RED,
+    WILD,
+    WILD_COLOR_ROULETTE,
+    WILD_DRAW_FOUR,
+    YELLOW,
+)
 
 CARD_RATIO = 1.5  # height / width (printed cards are 56 x 87 mm: 1.55)
 SUPER_WIDTH = 240  # faces are drawn at least this wide, then scaled down
@@ -45,6 +55,7 @@ class _Painter:
         self.H = self.out_size[1] * self.k
         self.s = stencil((self.W, self.H))
         self.small = width < 64  # thumbnails: bolder corner marks, simpler centre
+        self.marks: list[pygame.Rect] = []  # where the corner marks went (for the tests)
 
     def u(self, v: float) -> float:
         return v * self.W
@@ -81,10 +92,21 @@ class _Painter:
         img = emboss(shape, fill, outline, self.u(0.028), sh)
         blit_center(self.s, img, self.center)
 
+    def place(self, img: pygame.Surface, center: tuple[float, float], angle: float = 0.0,
+              mark: bool = True) -> None:
+        """Blit ``img`` centred on ``center``; a corner ``mark`` has its inked box recorded."""
+        if angle:
+            img = pygame.transform.rotozoom(img, angle, 1.0)
+        rect = img.get_rect(center=(round(center[0]), round(center[1])))
+        self.s.blit(img, rect)
+        if mark:
+            self.marks.append(img.get_bounding_rect().move(rect.topleft))
+
     def corners(self, shape: Shape, fill: Color, height: float,
-                symbol: Shape | None = None) -> None:
+                symbol: Shape | None = None, extra: Shape | None = None) -> None:
         """The small index top-left and (upside down) bottom-right, plus the colour-blind
-        symbol under it."""
+        ``symbol`` under it, or (a wild card of the other boxes) an ``extra`` mark that says
+        which action it is."""
         mark = fit_shape(scale_to_height(shape, self.u(height)), self.u(0.3), self.u(height))
         mark = emboss(mark, fill, CARD_INK, self.u(0.02))
         cx = cy = self.u(0.2)
@@ -92,19 +114,35 @@ class _Painter:
         if symbol is not None:
             sym = emboss(scale_to_height(symbol, self.u(0.19 if self.small else 0.15)),
                           CARD_WHITE, CARD_INK, self.u(0.018))
+        if extra is not None:
+            eh = self.u(0.2 if self.small else 0.13)
+            extra = fit_shape(scale_to_height(extra, eh), self.u(0.3), eh)
+            extra = emboss(extra, fill, CARD_INK, self.u(0.018))
         if self.small:
             # Thumbnails have room for one index: top-left (what shows in a fanned hand),
-            # and the colour symbol alone in the opposite corner.
-            blit_center(self.s, mark, (cx, cy))
+            # and the colour symbol alone in the opposite corner; an extra mark is part of
+            # the index, so it stays under it.
+            self.place(mark, (cx, cy))
             if sym is not None:
-                blit_center(self.s, sym, (self.W - cx, self.H - cy))
+                self.place(sym, (self.W - cx, self.H - cy))
+            if extra is not None:
+                self.place(extra, (cx, cy + self.u(height) / 2 + self.u(0.05)
+                                   + extra.get_height() / 2 - self.u(0.02)))
             return
         stack = [(mark, cy)]
-        if sym is not None:
-            stack.append((sym, cy + self.u(height) / 2 + self.u(0.04) + sym.get_height() / 2))
+        under = sym if sym is not None else extra
+        if under is not None:
+            stack.append((under, cy + self.u(height) / 2 + self.u(0.04)
+                          + under.get_height() / 2))
         for img, y in stack:
-            blit_center(self.s, img, (cx, y))
-            blit_center(self.s, img, (self.W - cx, self.H - y), 180)
+            self.place(img, (cx, y))
+            self.place(img, (self.W - cx, self.H - y), 180)
+
+    def corner_pictures(self, img: pygame.Surface) -> None:
+        """A ready picture (the Wild's little oval) as the index of both corners."""
+        cx = self.u(0.2)
+        self.place(img, (cx, cx))
+        self.place(img, (self.W - cx, self.H - cx), 180)
 
 
 def _corner_height(small: bool) -> float:
@@ -121,17 +159,32 @@ def draw_halo(width: int, pad: int, color: tuple[int, ...], alpha: int) -> pygam
 
 
 def draw_face(color: int, kind: int, width: int, colorblind: bool) -> pygame.Surface:
+    return _paint(color, kind, width, colorblind).finish()
+
+
+def corner_marks(color: int, kind: int, width: int, colorblind: bool) -> list[pygame.Rect]:
+    """Where a face's corner marks (index, colour symbol, extra mark) are inked, in the face's
+    own pixels: for the tests that check no index is cut or crowded."""
+    p = _paint(color, kind, width, colorblind)
+    return [pygame.Rect(r.x / p.k, r.y / p.k, math.ceil(r.w / p.k), math.ceil(r.h / p.k))
+            for r in p.marks]
+
+
+def _paint(color: int, kind: int, width: int, colorblind: bool) -> _Painter:
     p = _Painter(width)
     field = CARD_RGB[color]
     symbol = color_symbol_shape(color, 64 * p.k) if colorblind else None
     ch = _corner_height(p.small)
+    if kind in BOX_KINDS:
+        _paint_box_face(p, color, kind, symbol, ch)
+        return p
     if color != BLACK:
         p.body(field)
         p.oval(CARD_WHITE)
         big = symbol_shape(kind, p.u(0.62 if kind <= 9 else 0.5))
         p.centre_mark(big, field, 0.66, 0.8)
         p.corners(symbol_shape(kind, p.u(ch)), CARD_WHITE, ch, symbol)
-        return p.finish()
+        return p
 
     p.body(CARD_RGB[BLACK])
     a, b = p.oval_axes()
@@ -146,13 +199,35 @@ def draw_face(color: int, kind: int, width: int, colorblind: bool) -> pygame.Sur
         if kind == WILD_DRAW_FOUR:
             p.centre_mark(symbol_shape(WILD_DRAW_FOUR, p.u(0.44)), CARD_WHITE, 0.66, 0.6)
     if kind == WILD:
-        mini = four_color_oval(p.u(0.1), p.u(0.06), OVAL_TILT, p.u(0.012))
-        cx = p.u(0.2)
-        blit_center(p.s, mini, (cx, cx))
-        blit_center(p.s, mini, (p.W - cx, p.H - cx), 180)
+        p.corner_pictures(four_color_oval(p.u(0.1), p.u(0.06), OVAL_TILT, p.u(0.012)))
     else:
         p.corners(symbol_shape(kind, p.u(ch)), CARD_WHITE, ch)
-    return p.finish()
+    return p
+
+
+def _paint_box_face(p: _Painter, color: int, kind: int, symbol: Shape | None,
+                    ch: float) -> None:
+    """A face of the No Mercy or All Wild box, laid out as the classic faces are: a coloured
+    card like a coloured action card, a wild card on the Wild's four-colour oval with a white
+    mark like the Wild Draw Four's."""
+    if color != BLACK:
+        field = CARD_RGB[color]
+        p.body(field)
+        p.oval(CARD_WHITE)
+        p.centre_mark(box_shapes.centre_shape(kind, p.u(0.5)), field, 0.66, 0.8)
+        ch *= box_shapes.index_scale(kind)
+        p.corners(box_shapes.index_shape(kind, p.u(ch)), CARD_WHITE, ch, symbol)
+        return
+    p.body(CARD_RGB[BLACK])
+    a, b = p.oval_axes()
+    blit_center(p.s, four_color_oval(a, b, OVAL_TILT, p.u(0.035)), p.center)
+    if kind == WILD_COLOR_ROULETTE:
+        blit_center(p.s, box_shapes.roulette_wheel(p.u(0.5), p.u(0.035)), p.center)
+        p.corner_pictures(box_shapes.roulette_wheel(p.u(0.17), p.u(0.016)))
+        return
+    p.centre_mark(box_shapes.centre_shape(kind, p.u(0.44)), CARD_WHITE, 0.7, 0.66)
+    p.corners(box_shapes.index_shape(kind, p.u(ch)), CARD_WHITE, ch,
+              extra=box_shapes.index_extra(kind, p.u(ch)))
 
 
 def draw_back(width: int) -> pygame.Surface:

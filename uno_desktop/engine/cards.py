@@ -2,7 +2,8 @@
 
 A card is an ``int`` id into the tables below; the engine never builds card objects, which keeps
 hands cheap to copy and compare (bots simulate thousands of games per move). Ids 0-107 are the
-standard deck, 108-111 the four blank cards of the 112-card deck.
+standard deck, 108-111 the four blank cards of the 112-card deck; the other boxes' cards follow
+(112-279 No Mercy, 280-391 All Wild).
 """
 
 from __future__ import annotations
@@ -26,6 +27,20 @@ DRAW_TWO: Final = 12
 WILD: Final = 13
 WILD_DRAW_FOUR: Final = 14
 DRAW_TEN: Final = 15
+# The kinds of the other boxes (docs/rules.md, "The other boxes"). Their Wild, Wild Draw Four and
+# Wild Draw Ten are the classic kinds WILD, WILD_DRAW_FOUR and DRAW_TEN (the same faces).
+SKIP_EVERYONE: Final = 16
+DISCARD_ALL: Final = 17
+DRAW_FOUR: Final = 18  # No Mercy's coloured Draw Four
+WILD_REVERSE_DRAW_FOUR: Final = 19
+WILD_DRAW_SIX: Final = 20
+WILD_COLOR_ROULETTE: Final = 21
+WILD_SKIP: Final = 22
+WILD_SKIP_TWO: Final = 23
+WILD_REVERSE: Final = 24
+WILD_DRAW_TWO: Final = 25
+WILD_TARGETED_DRAW_TWO: Final = 26
+WILD_FORCED_SWAP: Final = 27
 KIND_NAMES = {
     **{n: str(n) for n in range(10)},
     SKIP: "skip",
@@ -34,13 +49,50 @@ KIND_NAMES = {
     WILD: "wild",
     WILD_DRAW_FOUR: "wild_draw_four",
     DRAW_TEN: "draw_ten",
+    SKIP_EVERYONE: "skip_everyone",
+    DISCARD_ALL: "discard_all",
+    DRAW_FOUR: "draw_four",
+    WILD_REVERSE_DRAW_FOUR: "wild_reverse_draw_four",
+    WILD_DRAW_SIX: "wild_draw_six",
+    WILD_COLOR_ROULETTE: "wild_color_roulette",
+    WILD_SKIP: "wild_skip",
+    WILD_SKIP_TWO: "wild_skip_two",
+    WILD_REVERSE: "wild_reverse",
+    WILD_DRAW_TWO: "wild_draw_two",
+    WILD_TARGETED_DRAW_TWO: "wild_targeted_draw_two",
+    WILD_FORCED_SWAP: "wild_forced_swap",
 }
 ACTION_KINDS = frozenset({SKIP, REVERSE, DRAW_TWO})
 BLACK_KINDS = frozenset({WILD, WILD_DRAW_FOUR, DRAW_TEN})
 DRAW_KINDS = {DRAW_TWO: 2, WILD_DRAW_FOUR: 4, DRAW_TEN: 10}
 
 STANDARD_DECK_SIZE: Final = 108
-FULL_DECK_SIZE: Final = 112
+FULL_DECK_SIZE: Final = 112  # the classic box with its four blank cards
+# The other boxes' cards follow the classic box's, so a classic card keeps its id (and every
+# classic save, replay and golden game its meaning): ids 112-279 are No Mercy's 168 cards,
+# 280-391 All Wild's 112.
+NO_MERCY_FIRST: Final = 112
+NO_MERCY_SIZE: Final = 168
+ALL_WILD_FIRST: Final = 280
+ALL_WILD_SIZE: Final = 112
+CARD_COUNT: Final = 392  # every card of every box
+
+# No Mercy, per colour (docs/rules.md: "The deck: 168 cards"): two of each number, 0 included.
+NO_MERCY_PER_COLOR: Final = (
+    tuple(n for n in range(10) for _ in (0, 1))
+    + (SKIP,) * 3 + (REVERSE,) * 3 + (DRAW_TWO,) * 3 + (DRAW_FOUR,) * 2
+    + (SKIP_EVERYONE,) * 2 + (DISCARD_ALL,) * 3
+)
+NO_MERCY_WILDS: Final = (
+    (WILD_REVERSE_DRAW_FOUR,) * 8 + (DRAW_TEN,) * 4 + (WILD_DRAW_SIX,) * 4
+    + (WILD_COLOR_ROULETTE,) * 8
+)
+# All Wild: every card wild. The counts per card are provisional (no source gives them; see
+# docs/rules.md): this one table is all a printed deck's counts would change.
+ALL_WILD_COUNTS: Final = (
+    (WILD, 56), (WILD_SKIP, 8), (WILD_SKIP_TWO, 8), (WILD_REVERSE, 8), (WILD_DRAW_TWO, 8),
+    (WILD_DRAW_FOUR, 8), (WILD_TARGETED_DRAW_TWO, 8), (WILD_FORCED_SWAP, 8),
+)
 
 
 def _build_tables() -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -55,24 +107,39 @@ def _build_tables() -> tuple[tuple[int, ...], tuple[int, ...]]:
     for kind in (WILD,) * 4 + (WILD_DRAW_FOUR,) * 4 + (DRAW_TEN,) * 4:
         colors.append(BLACK)
         kinds.append(kind)
+    for color in COLORS:
+        for kind in NO_MERCY_PER_COLOR:
+            colors.append(color)
+            kinds.append(kind)
+    for kind in NO_MERCY_WILDS:
+        colors.append(BLACK)
+        kinds.append(kind)
+    for kind, count in ALL_WILD_COUNTS:
+        colors.extend([BLACK] * count)
+        kinds.extend([kind] * count)
     return tuple(colors), tuple(kinds)
 
 
 _TABLES = _build_tables()
 CARD_COLOR: Final = _TABLES[0]
 CARD_KIND: Final = _TABLES[1]
-assert len(CARD_COLOR) == FULL_DECK_SIZE
+assert len(CARD_COLOR) == CARD_COUNT == ALL_WILD_FIRST + ALL_WILD_SIZE
+assert NO_MERCY_FIRST + NO_MERCY_SIZE == ALL_WILD_FIRST
 
 
-def _value(kind: int) -> int:
+def _value(card: int) -> int:
+    """Points a card counts at scoring (docs/rules.md for the other boxes' values)."""
+    kind = CARD_KIND[card]
+    if card >= ALL_WILD_FIRST:  # All Wild: the plain Wild 20, every action 50
+        return 20 if kind == WILD else 50
     if kind <= 9:
         return kind
-    if kind in ACTION_KINDS:
+    if CARD_COLOR[card] != BLACK:  # a coloured action card, in either box
         return 20
     return 50
 
 
-CARD_VALUE = tuple(_value(k) for k in CARD_KIND)
+CARD_VALUE = tuple(_value(c) for c in range(CARD_COUNT))
 
 
 def deck_ids(with_blanks: bool) -> list[int]:

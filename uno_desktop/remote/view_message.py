@@ -14,7 +14,7 @@ from typing import Any
 
 from uno_desktop import i18n
 from uno_desktop.engine.actions import Action
-from uno_desktop.engine.cards import CARD_COLOR, CARD_KIND
+from uno_desktop.engine.cards import CARD_COLOR, CARD_COUNT, CARD_KIND
 from uno_desktop.engine.view import SeatView
 from uno_desktop.presentation import refusal
 from uno_desktop.presentation.situation import Offer, situation
@@ -22,7 +22,10 @@ from uno_desktop.presentation.words import render
 
 
 def face(card: int) -> str:
-    """The name of a card's picture among the page's assets: ``"<colour>-<kind>"``."""
+    """The name of a card's picture among the page's assets: ``"<colour>-<kind>"``, for any
+    card of any box. An id that is no card is refused (a negative one would name a card)."""
+    if not 0 <= card < CARD_COUNT:
+        raise ValueError(f"no card has id {card}")
     return f"{CARD_COLOR[card]}-{CARD_KIND[card]}"
 
 
