@@ -61,3 +61,17 @@ def test_each_bad_value_and_each_conflict_is_refused_with_its_reason_code(
     with pytest.raises(RulesError) as refused:
         Rules(**options)
     assert refused.value.code == code
+
+
+@pytest.mark.parametrize("options, players, code", [
+    ({}, 11, "bad_players"),
+    ({"teams": True}, 5, "teams_players"),
+    ({"teams": True}, 2, "teams_players"),
+    ({"teams": True, "rotate_partners": True}, 6, "rotate_players"),
+    ({"hand_size": 10}, 9, "deck_too_small"),
+])
+def test_each_table_size_the_rules_cannot_seat_is_refused_with_its_reason_code(
+        options: dict[str, Any], players: int, code: str) -> None:
+    with pytest.raises(RulesError) as refused:
+        Rules(**options).check_players(players)
+    assert refused.value.code == code
