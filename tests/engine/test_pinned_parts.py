@@ -90,6 +90,46 @@ def test_a_refused_start_card_is_told_as_returned() -> None:
     assert events[2:] == [ev.TurnStarted(0)]
 
 
+def test_under_redraw_a_nine_is_kept_as_the_start_card() -> None:
+    hands = [["b1", "b2", "b3", "b4", "b5"], ["g1", "g2", "g3", "g4", "g5"],
+             ["y1", "y2", "y3", "y4", "y5"]]
+    deck = dealing_order(hands, "r9", ["r7", "r8"], dealer=2)
+    rules = Rules(hand_size=5, start_card="redraw")
+    game, events = Game.new_round(rules, 3, random.Random(1), deck=deck, dealer=2)
+    assert events[1] == ev.StartCard(deck[15], ())  # a number card, the highest: nothing returned
+    assert events[2:] == [ev.TurnStarted(0)]
+
+
+def test_with_two_players_a_starting_reverse_skips_the_first_player_and_says_so() -> None:
+    hands = [["b1", "b2", "b3", "b4", "b5"], ["g1", "g2", "g3", "g4", "g5"]]
+    deck = dealing_order(hands, "rr", ["r7", "r8"], dealer=1)
+    game, events = Game.new_round(Rules(hand_size=5), 2, random.Random(1), deck=deck, dealer=1)
+    assert events[1:] == [ev.StartCard(deck[10], ()), ev.Skipped(0), ev.TurnStarted(1)]
+    assert seat_view(game, 1).direction == 1  # a Skip with two players: no turn of direction
+
+
+def test_a_stacked_deck_may_be_the_whole_deck_in_any_order() -> None:
+    for draw_ten in (False, True):
+        deck = deck_ids(draw_ten)
+        random.Random(5).shuffle(deck)
+        rules = Rules(blank_cards="draw_ten" if draw_ten else "off")
+        _, events = Game.new_round(rules, 2, random.Random(1), deck=deck, dealer=1)
+        assert events[0] == ev.Dealt(1, (tuple(deck[0:14:2]), tuple(deck[1:14:2])))
+
+
+# -- round_state.py: the turns are counted from the first ------------------------------------
+@pytest.mark.parametrize("start", ["r5", "w"])
+def test_the_first_turn_of_a_round_is_turn_1_even_after_a_starting_wild(start: str) -> None:
+    hands = [["b1", "b2", "b3", "b4", "b5"], ["g1", "g2", "g3", "g4", "g5"],
+             ["y1", "y2", "y3", "y4", "y5"]]
+    deck = dealing_order(hands, start, ["r7", "r8"], dealer=2)
+    game, _ = Game.new_round(Rules(hand_size=5), 3, random.Random(1), deck=deck, dealer=2)
+    if start == "w":  # no turn has started while the first player names the colour
+        assert seat_view(game, 0).turn_no == 0 and save.game_to_dict(game)["turn_no"] == 0
+        game.apply(ChooseColor(0, BLUE))
+    assert seat_view(game, 0).turn_no == 1 and save.game_to_dict(game)["turn_no"] == 1
+
+
 # -- penalties.py: a proven bluff ------------------------------------------------------------
 def test_a_proven_bluff_names_both_players_and_the_four_cards_and_leaves_no_last_player() -> None:
     game = setup(hands=[["wd4", "r9", "g5"], ["b1", "b2", "b3"], ["y1", "y2", "y3"]], top="r3")
