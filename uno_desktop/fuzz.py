@@ -56,7 +56,7 @@ from .engine.actions import (
     action_from_dict,
     action_to_dict,
 )
-from .engine.cards import deck_ids
+from .engine.cards import CARD_COUNT
 from .engine.decisions import Kind
 from .engine.errors import IllegalAction, RulesError, SaveError
 from .engine.match import Match
@@ -72,7 +72,7 @@ _ODD: tuple[Any, ...] = (True, False, 2.5, "1", "red", [], {}, 10**20, -(10**20)
 _BAD_VALUES: dict[str, tuple[Any, ...]] = {
     "seat": _ODD + (None, -1, -7),
     "target": _ODD + (None, -1, -7),
-    "card": _ODD + (None, -1, 112, 200, 3.0),
+    "card": _ODD + (None, -1, CARD_COUNT, CARD_COUNT + 88, 3.0),
     "color": _ODD + (1.0,),
 }
 _ACTION_CLASSES = (PlayCard, JumpIn, Draw, Pass, Accept, Challenge, ChooseColor, ChooseSeat,
@@ -111,7 +111,7 @@ def laws(match: Match) -> None:
         return
     rules = game.rules
     cards = game.draw_pile + game.discard + [c for h in game.hands for c in h]
-    if sorted(cards) != _DECKS[rules.deck_size]:
+    if sorted(cards) != rules.deck():
         raise Violation(f"the cards are not one deck: {len(cards)} cards, "
                         f"{len(set(cards))} different")
     if not game.discard:
@@ -140,8 +140,6 @@ def laws(match: Match) -> None:
             if refused is not None:
                 raise Violation(f"{action} is listed but refused: {refused.code}")
 
-
-_DECKS = {108: sorted(deck_ids(False)), 112: sorted(deck_ids(True))}
 
 
 def fingerprint(match: Match) -> str:
@@ -173,7 +171,8 @@ def random_illegal(rng: random.Random, match: Match) -> Action:
     assert game is not None
     n = game.n
     seat = rng.randrange(n)
-    card = rng.randrange(game.rules.deck_size)
+    # A card of the deck (held by another seat, or in a pile), now and then another box's.
+    card = rng.choice(game.rules.deck()) if rng.random() < 0.8 else rng.randrange(CARD_COUNT)
     if rng.random() < 0.5 and game.hands[seat]:
         card = rng.choice(game.hands[seat])
     color = rng.choice((None, 0, 1, 2, 3, 4, 9, -1))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from uno_desktop.engine.actions import PlayCard
-from uno_desktop.engine.cards import CARD_COLOR, cards_from_codes, deck_ids
+from uno_desktop.engine.cards import CARD_COLOR, cards_from_codes
 from uno_desktop.engine.game import Game
 from uno_desktop.engine.match import Match
 from uno_desktop.engine.rules import Rules
@@ -24,7 +24,7 @@ def setup(
     drawn first). The rest of the deck lies below, so every card is somewhere."""
     rules = rules or Rules()
     hands = hands or [["r5", "g7"], ["b1", "y2"]]
-    deck = deck_ids(rules.blank_cards == "draw_ten")
+    deck = rules.deck()
     held = []
     for codes in hands:
         cards = cards_from_codes(codes, deck)

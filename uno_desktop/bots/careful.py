@@ -44,7 +44,6 @@ from ..engine.cards import (
     REVERSE,
     SKIP,
     WILD_DRAW_FOUR,
-    deck_ids,
 )
 from ..engine.decisions import Kind
 from ..engine.view import SeatView
@@ -60,7 +59,7 @@ def unseen_by_color(view: SeatView) -> list[int]:
     """How many cards of each colour this seat cannot see (other hands and the draw pile)."""
     seen = set(view.hand) | set(view.discard)
     counts = [0, 0, 0, 0]
-    for card in deck_ids(view.rules.blank_cards == "draw_ten"):
+    for card in view.rules.deck():
         color = CARD_COLOR[card]
         if card not in seen and color != BLACK:
             counts[color] += 1

@@ -32,7 +32,6 @@ from ..engine.cards import (
     WILD,
     WILD_DRAW_FOUR,
     colour_counts,
-    deck_ids,
 )
 from ..engine.decisions import Kind
 from ..engine.rules import Rules
@@ -236,7 +235,7 @@ def bluff_odds(t: Table) -> float:
         return 0.0
     prev = CARD_COLOR[discard[-2]]
     seen = set(t.hand) | set(discard)
-    unseen = [c for c in deck_ids(t.rules.blank_cards == "draw_ten") if c not in seen]
+    unseen = [c for c in t.rules.deck() if c not in seen]
     total = len(unseen)
     other = sum(1 for c in unseen if CARD_COLOR[c] != prev)
     p_none = 1.0

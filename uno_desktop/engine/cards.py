@@ -142,9 +142,27 @@ def _value(card: int) -> int:
 CARD_VALUE = tuple(_value(c) for c in range(CARD_COUNT))
 
 
+# The boxes a round can be dealt from (``Rules.box``), and the ids of each box's cards.
+BOXES: Final = ("classic", "no_mercy", "all_wild")
+_BOX_RANGES: Final = {
+    "classic": (0, STANDARD_DECK_SIZE),
+    "no_mercy": (NO_MERCY_FIRST, NO_MERCY_FIRST + NO_MERCY_SIZE),
+    "all_wild": (ALL_WILD_FIRST, ALL_WILD_FIRST + ALL_WILD_SIZE),
+}
+
+
+def box_ids(box: str, blanks: bool = False) -> list[int]:
+    """All card ids of ``box``'s deck, in id order (a fresh list): the classic box's 108, or
+    112 with its ``blanks``; No Mercy's 168; All Wild's 112. ``Rules.deck()`` asks it."""
+    first, end = _BOX_RANGES[box]
+    if blanks and box == "classic":
+        end = FULL_DECK_SIZE
+    return list(range(first, end))
+
+
 def deck_ids(with_blanks: bool) -> list[int]:
-    """All card ids of a deck, in id order."""
-    return list(range(FULL_DECK_SIZE if with_blanks else STANDARD_DECK_SIZE))
+    """All card ids of the classic deck, in id order (with or without its blank cards)."""
+    return box_ids("classic", with_blanks)
 
 
 def colour_counts(hand: Sequence[int]) -> list[int]:

@@ -40,7 +40,7 @@ from .actions import (
     PlayCard,
     Timeout,
 )
-from .cards import CARD_COLOR, deck_ids
+from .cards import CARD_COLOR
 from .dealing import deal
 from .decisions import Kind
 from .drawing import Drawing
@@ -111,11 +111,11 @@ class Game(RoundState):
             raise ValueError("a round needs two players")
         game.dealer = dealer
         if deck is None:
-            pile = deck_ids(rules.blank_cards == "draw_ten")
+            pile = rules.deck()
             shuffle(rng, pile)
         else:
             pile = list(deck)
-            full = deck_ids(rules.blank_cards == "draw_ten")
+            full = rules.deck()
             given = set(pile)
             if len(given) != len(pile) or not given <= set(full):
                 raise ValueError("a stacked deck must hold distinct cards of this deck")

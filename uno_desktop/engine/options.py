@@ -30,7 +30,7 @@ from .actions import (
     PlayCard,
     Timeout,
 )
-from .cards import BLACK, CARD_COLOR, CARD_KIND, COLORS, FULL_DECK_SIZE, WILD_DRAW_FOUR, identical
+from .cards import BLACK, CARD_COLOR, CARD_COUNT, CARD_KIND, COLORS, WILD_DRAW_FOUR, identical
 from .decisions import Kind
 from .errors import IllegalAction
 from .round_state import RoundState
@@ -247,8 +247,8 @@ def malformed(action: object, players: int) -> str | None:
     has_card, has_color, has_target = shape
     if has_card:
         card = getattr(action, "card", None)
-        if type(card) is not int or not 0 <= card < FULL_DECK_SIZE:
-            return f"card must be a card id from 0 to {FULL_DECK_SIZE - 1}, not {card!r}"
+        if type(card) is not int or not 0 <= card < CARD_COUNT:
+            return f"card must be a card id from 0 to {CARD_COUNT - 1}, not {card!r}"
     if has_color:
         color = getattr(action, "color", None)
         if color is None:

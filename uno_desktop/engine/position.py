@@ -8,7 +8,7 @@ answered, a pending trade or challenge that makes sense. Raises :class:`Position
 
 from __future__ import annotations
 
-from .cards import BLACK, deck_ids
+from .cards import BLACK
 from .decisions import Kind
 from .errors import PositionError
 from .options import seat_options
@@ -23,8 +23,9 @@ _NO_PENALTY_KINDS = (Kind.TURN, Kind.PLAY_DRAWN, Kind.CHOOSE_COLOR)
 def check_position(game: RoundState) -> None:
     n = game.n
     cards = game.draw_pile + game.discard + [c for hand in game.hands for c in hand]
-    if sorted(cards) != deck_ids(game.rules.blank_cards == "draw_ten"):
-        raise PositionError("hands/draw_pile/discard: the cards are not exactly one deck")
+    if sorted(cards) != game.rules.deck():
+        raise PositionError(
+            "hands/draw_pile/discard: the cards are not exactly one deck of the rules' box")
     if not game.discard:
         raise PositionError("discard: the discard pile is empty")
     for s in range(n):
