@@ -129,3 +129,25 @@ def test_a_position_or_a_stacked_deck_of_another_box_is_refused() -> None:
                            draw_pile=[*range(5, 107), NO_MERCY_FIRST])
     with pytest.raises(ValueError):
         Game.new_round(Rules(), 2, random.Random(1), deck=[ALL_WILD_FIRST])
+
+
+def test_all_wild_is_played_with_the_values_it_fixes() -> None:
+    rules = Rules.for_box("all_wild")
+    assert rules.box == "all_wild" and rules.deck_size == 112
+    assert Rules.from_dict(rules.to_dict()) == rules
+    with pytest.raises(RulesError) as info:
+        Rules(box="all_wild")  # the classic defaults: the dealer cut for, challenges
+    assert info.value.code == "not_in_box"
+    assert str(info.value) == ("dealer_selection does not apply to the all_wild box: there are "
+                               "no numbers to cut for (it must be 'random')")
+
+
+def test_an_all_wild_save_holding_a_classic_card_is_refused() -> None:
+    match = Match(Rules.for_box("all_wild"), 3, seed=4)
+    match.start()
+    data = json.loads(save.dumps(match))
+    data["game"]["draw_pile"][0] = 0  # the red 0 in place of an All Wild card
+    with pytest.raises(SaveError) as info:
+        save.loads(json.dumps(data))
+    assert "not exactly one deck of the rules' box" in str(info.value)
+    assert save.loads(save.dumps(match)).rules == match.rules

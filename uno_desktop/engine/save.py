@@ -17,7 +17,7 @@ import random
 from dataclasses import asdict
 from typing import Any
 
-from .cards import BLACK, CARD_COUNT, DRAW_TEN, DRAW_TWO, WILD_DRAW_FOUR
+from .cards import BLACK, CARD_COUNT, DRAW_KINDS, DRAW_TWO, WILD_DRAW_TWO
 from .decisions import Decision, Kind
 from .errors import RulesError, SaveError
 from .events import RoundEnded
@@ -140,9 +140,9 @@ def game_from_dict(data: Any, rules: Rules, rng: random.Random, players: int) ->
     pending = Fields(f.raw("pending"), "game.pending")
     draw = Fields(pending.raw("draw"), "game.pending.draw")
     game.pending_draw = PendingDraw(
-        draw.number("cards", 0, MAX_PENALTY), draw.number("kind", DRAW_TWO, DRAW_TEN),
+        draw.number("cards", 0, MAX_PENALTY), draw.number("kind", DRAW_TWO, WILD_DRAW_TWO),
         draw.number("skips", 0, MAX_PENDING_SKIPS))
-    if game.pending_draw.kind not in (DRAW_TWO, WILD_DRAW_FOUR, DRAW_TEN):
+    if game.pending_draw.kind not in DRAW_KINDS:
         raise SaveError("game.pending.draw.kind must be a draw card's kind")
     challenge = Fields(pending.raw("challenge"), "game.pending.challenge")
     game.pending_challenge = PendingChallenge(
