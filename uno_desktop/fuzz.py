@@ -3,7 +3,8 @@
 Two modes (``--mode play``, ``--mode files``, default both, time shared 3:1):
 
 play
-    Random option sets and player counts; random legal play mixed with random illegal and
+    Random boxes (classic and All Wild, half each; ``--box`` for one), option sets and player
+    counts; random legal play mixed with random illegal and
     malformed actions (out-of-turn reactions, bools, floats, strings, seats out of range...),
     forfeits and timeouts, and save -> load -> continue round-trips. After every step the laws
     are checked (:func:`laws`): one pending decision owned by a seat still in the round, a
@@ -56,11 +57,12 @@ from .engine.actions import (
     action_from_dict,
     action_to_dict,
 )
-from .engine.cards import deck_ids
+from .engine.cards import BLACK, CARD_COUNT
 from .engine.decisions import Kind
 from .engine.errors import IllegalAction, RulesError, SaveError
+from .engine.game import Game
 from .engine.match import Match
-from .engine.rules import CHOICES, OPTION_IDS, RANGES, Rules
+from .engine.rules import BOX_FIXED, CHOICES, OPTION_IDS, PLAYABLE_BOXES, RANGES, Rules
 
 # A round that takes more accepted actions than this never ends (a family round takes 30-150;
 # the engine's own turn limit ends a round after 2,000 turns, 14,000 under seven_rounds).
@@ -72,7 +74,7 @@ _ODD: tuple[Any, ...] = (True, False, 2.5, "1", "red", [], {}, 10**20, -(10**20)
 _BAD_VALUES: dict[str, tuple[Any, ...]] = {
     "seat": _ODD + (None, -1, -7),
     "target": _ODD + (None, -1, -7),
-    "card": _ODD + (None, -1, 112, 200, 3.0),
+    "card": _ODD + (None, -1, CARD_COUNT, CARD_COUNT + 88, 3.0),
     "color": _ODD + (1.0,),
 }
 _ACTION_CLASSES = (PlayCard, JumpIn, Draw, Pass, Accept, Challenge, ChooseColor, ChooseSeat,
@@ -84,16 +86,23 @@ class Violation(Exception):
 
 
 # ------------------------------------------------------------------ random set-ups
-def random_rules(rng: random.Random) -> tuple[Rules, int]:
-    """A random option set that the rules accept, and a player count it can be played with."""
+def random_rules(rng: random.Random,
+                 boxes: tuple[str, ...] = PLAYABLE_BOXES) -> tuple[Rules, int]:
+    """A random option set that the rules accept, and a player count it can be played with:
+    a box among ``boxes``, the options it fixes at its values, the others at random."""
     while True:
-        values: dict[str, Any] = {name: rng.choice(choices) for name, choices in CHOICES.items()}
+        # The box is drawn last (and not at all when there is one), so that the classic box's
+        # option sets are the ones drawn before the boxes (the same samples for the same seed).
+        values: dict[str, Any] = {name: rng.choice(choices) for name, choices in CHOICES.items()
+                                  if name != "box"}
         values.update({name: rng.random() < 0.35 for name in _BOOLS})
         for name, (low, high) in RANGES.items():
             values[name] = rng.randint(low, high)
         values["target"] = rng.choice((50, 100, 200, 500))
         if rng.random() < 0.5:
             values["liar_limit"] = 0
+        box = values["box"] = boxes[0] if len(boxes) == 1 else rng.choice(boxes)
+        values.update({name: value for name, (value, _) in BOX_FIXED.get(box, {}).items()})
         players = rng.randint(2, 10) if rng.random() < 0.7 else rng.randint(2, 4)
         try:
             rules = Rules(**values)
@@ -111,11 +120,13 @@ def laws(match: Match) -> None:
         return
     rules = game.rules
     cards = game.draw_pile + game.discard + [c for h in game.hands for c in h]
-    if sorted(cards) != _DECKS[rules.deck_size]:
+    if sorted(cards) != rules.deck():
         raise Violation(f"the cards are not one deck: {len(cards)} cards, "
                         f"{len(set(cards))} different")
     if not game.discard:
         raise Violation("the discard pile is empty")
+    if game.all_wild and game.color != BLACK:
+        raise Violation("an All Wild round names a colour")
     holding = [s for s in range(game.n) if game.gone[s] and game.hands[s]]
     if holding:  # a seat that leaves puts its cards under the draw pile
         raise Violation(f"seats {holding} left the match but still hold cards")
@@ -128,9 +139,8 @@ def laws(match: Match) -> None:
         raise Violation(f"the decision {d} belongs to a seat not in the round")
     if sum(game.active) < 2:
         raise Violation("a round goes on with fewer than two players")
-    empty = [s for s in range(game.n) if game.active[s] and not game.hands[s]]
-    if empty:
-        raise Violation(f"seats {empty} are in the round with no card")
+    if _empty_hands(game):
+        raise Violation(f"seats {_empty_hands(game)} are in the round with no card")
     listed = game.legal_actions(d.seat)
     if not listed:
         raise Violation(f"no legal action for the pending decision {d}")
@@ -141,7 +151,13 @@ def laws(match: Match) -> None:
                 raise Violation(f"{action} is listed but refused: {refused.code}")
 
 
-_DECKS = {108: sorted(deck_ids(False)), 112: sorted(deck_ids(True))}
+
+def _empty_hands(game: Game) -> list[int]:
+    """Seats in the round holding no card, but the player of a last Targeted Draw Two (All
+    Wild) naming its victim: the one moment the engine allows it."""
+    d = game.decision
+    return [s for s in range(game.n) if game.active[s] and not game.hands[s]
+            and not (s == d.seat and d.kind is Kind.DRAW_TARGET)]
 
 
 def fingerprint(match: Match) -> str:
@@ -173,7 +189,8 @@ def random_illegal(rng: random.Random, match: Match) -> Action:
     assert game is not None
     n = game.n
     seat = rng.randrange(n)
-    card = rng.randrange(game.rules.deck_size)
+    # A card of the deck (held by another seat, or in a pile), now and then another box's.
+    card = rng.choice(game.rules.deck()) if rng.random() < 0.8 else rng.randrange(CARD_COUNT)
     if rng.random() < 0.5 and game.hands[seat]:
         card = rng.choice(game.hands[seat])
     color = rng.choice((None, 0, 1, 2, 3, 4, 9, -1))
@@ -196,9 +213,8 @@ def random_legal(rng: random.Random, match: Match) -> Action:
         reactions = game.reaction_actions(seat)
         if reactions:
             return rng.choice(reactions)
-    empty = [s for s in range(game.n) if game.active[s] and not game.hands[s]]
-    if empty:
-        raise Violation(f"seats {empty} are in the round with no card")
+    if _empty_hands(game):
+        raise Violation(f"seats {_empty_hands(game)} are in the round with no card")
     listed = game.legal_actions(d.seat)
     plays = [a for a in listed if type(a) is PlayCard]
     if plays and rng.random() < 0.85:
@@ -219,6 +235,7 @@ class Stats:
     files_refused: int = 0
     files_loaded: int = 0
     other_files: int = 0
+    box_actions: dict[str, int] = field(default_factory=dict)  # accepted actions per box
     violations: list[str] = field(default_factory=list)
 
 
@@ -248,14 +265,16 @@ def _encode(action: Any) -> Any:
 
 
 def fuzz_match(rng: random.Random, stats: Stats, deadline: float,
-               max_actions: int | None = None) -> Trace | None:
+               max_actions: int | None = None,
+               boxes: tuple[str, ...] = PLAYABLE_BOXES) -> Trace | None:
     """Play one fuzzed match; returns its trace when a law broke (stats.violations says which)."""
-    rules, players = random_rules(rng)
+    rules, players = random_rules(rng, boxes)
     seed = rng.randrange(2**32)
     trace = Trace(rules.to_dict(), players, seed)
     match = Match(rules, players, seed)
     match.start()
     round_actions = 0
+    accepted = stats.actions
     try:
         laws(match)
         while not match.over:
@@ -303,6 +322,9 @@ def fuzz_match(rng: random.Random, stats: Stats, deadline: float,
         stats.violations.append(f"raw {type(exc).__name__}: {exc} (seed {seed}, "
                                 f"step {len(trace.steps)})")
         return trace
+    finally:
+        stats.box_actions[rules.box] = (stats.box_actions.get(rules.box, 0)
+                                        + stats.actions - accepted)
     return None
 
 
@@ -589,9 +611,12 @@ def fuzz_other_file(rng: random.Random, stats: Stats, folder: Path) -> str | Non
 
 # ------------------------------------------------------------------ the command
 def run(seconds: float, seed: int, mode: str, max_actions: int | None = None,
-        repro_dir: Path | None = None, max_files: int | None = None) -> Stats:
+        repro_dir: Path | None = None, max_files: int | None = None,
+        boxes: tuple[str, ...] = PLAYABLE_BOXES) -> Stats:
     """Fuzz for ``seconds`` (play takes 3/4 of them in mode "all"), or until ``max_actions``
-    accepted actions and ``max_files`` damaged files: a test asks for counts, not for time."""
+    accepted actions and ``max_files`` damaged files: a test asks for counts, not for time.
+    The play mode's matches are of the ``boxes``, chosen at random (the damaged saves, of
+    every playable box)."""
     rng = random.Random(seed)
     stats = Stats()
     start = time.monotonic()
@@ -602,7 +627,7 @@ def run(seconds: float, seed: int, mode: str, max_actions: int | None = None,
             if max_actions and stats.actions >= max_actions:
                 break
             trace = fuzz_match(random.Random(rng.randrange(2**63)), stats, play_until,
-                               max_actions)
+                               max_actions, boxes)
             if trace is not None:
                 _write_repro(trace, repro_dir)
     if mode in ("files", "all"):
@@ -636,6 +661,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--actions", type=int, default=None,
                         help="stop the play mode after this many accepted actions")
     parser.add_argument("--repro-dir", type=Path, default=None)
+    parser.add_argument("--box", choices=("any", *PLAYABLE_BOXES), default="any",
+                        help="play matches of this box only (default: any, chosen at random)")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.add_argument("--replay", type=Path, default=None, metavar="FILE")
     args = parser.parse_args(argv)
@@ -646,7 +673,9 @@ def main(argv: list[str] | None = None) -> int:
     logging.disable(logging.WARNING)  # damaged files are expected here: no log lines for them
     began = time.monotonic()
     try:
-        stats = run(args.seconds, args.seed, args.mode, args.actions, args.repro_dir)
+        boxes = PLAYABLE_BOXES if args.box == "any" else (args.box,)
+        stats = run(args.seconds, args.seed, args.mode, args.actions, args.repro_dir,
+                    boxes=boxes)
     finally:
         logging.disable(logging.NOTSET)
     took = time.monotonic() - began
@@ -656,13 +685,14 @@ def main(argv: list[str] | None = None) -> int:
         "roundtrips": stats.roundtrips, "rounds": stats.rounds, "matches": stats.matches,
         "files": stats.files, "files_refused": stats.files_refused,
         "files_loaded": stats.files_loaded, "other_files": stats.other_files,
-        "violations": len(stats.violations),
+        "box_actions": stats.box_actions, "violations": len(stats.violations),
     }
     if args.json:
         print(json.dumps(summary))
     else:
-        print(f"fuzz seed {args.seed}, {took:.0f} s: {stats.actions:,} actions accepted, "
-              f"{stats.refused:,} refused ({stats.malformed:,} malformed), "
+        per_box = ", ".join(f"{box} {count:,}" for box, count in sorted(stats.box_actions.items()))
+        print(f"fuzz seed {args.seed}, {took:.0f} s: {stats.actions:,} actions accepted "
+              f"({per_box}), {stats.refused:,} refused ({stats.malformed:,} malformed), "
               f"{stats.roundtrips:,} save/load round-trips, {stats.rounds:,} rounds, "
               f"{stats.files:,} damaged saves ({stats.files_refused:,} refused, "
               f"{stats.files_loaded:,} loaded), {stats.other_files:,} damaged settings/stats "

@@ -74,7 +74,8 @@ class Lesson:
     """The prepared round and its steps, in order. ``names``: the person's, the friend's."""
 
     def __init__(self, names: tuple[str, str], seed: int = 7) -> None:
-        pool = cards.deck_ids(False)
+        rules = Rules().with_changes(scoring="single_round")
+        pool = rules.deck()
         self.ids: dict[str, int] = {}
 
         def take(codes: tuple[str, ...]) -> list[int]:
@@ -86,7 +87,6 @@ class Lesson:
 
         person, friend, top = take(PERSON_HAND), take(FRIEND_HAND), take((TOP,))
         draws = take(DRAWS)
-        rules = Rules().with_changes(scoring="single_round")
         game = Game.from_position(rules, hands=[person, friend], discard=top,
                                   draw_pile=pool + draws[::-1], turn=PERSON, dealer=FRIEND,
                                   seed=seed)

@@ -21,17 +21,25 @@ from .engine.errors import RulesError
 from .engine.game import Game
 from .engine.match import Match
 from .engine.playout import random_round
-from .engine.rules import PRESETS, Rules
+from .engine.rules import DEFAULT, PLAYABLE_BOXES, PRESETS, Rules
 
 
-def load_rules(name_or_file: str) -> Rules:
-    """A preset name, or a JSON file of rule options (missing options keep their default)."""
+def load_rules(name_or_file: str, box: str | None = None) -> Rules:
+    """A preset name, or a JSON file of rule options (missing options keep their default; a
+    file may name its ``box``). With ``box``: that box's rules (``Rules.for_box``) with every
+    option the preset or file sets away from the defaults (refused when the box fixes it)."""
     if name_or_file in PRESETS:
-        return Rules.preset(name_or_file)
-    path = Path(name_or_file)
-    if not path.is_file():
-        raise RulesError("unknown_preset", f"{name_or_file!r} is neither a preset nor a file")
-    return Rules.from_dict(json.loads(path.read_text(encoding="utf-8")))
+        rules = Rules.preset(name_or_file)
+    else:
+        path = Path(name_or_file)
+        if not path.is_file():
+            raise RulesError("unknown_preset", f"{name_or_file!r} is neither a preset nor a file")
+        rules = Rules.from_dict(json.loads(path.read_text(encoding="utf-8")))
+    if box is None:
+        return rules
+    changes = {name: value for name, value in rules.to_dict().items()
+               if name != "box" and value != getattr(DEFAULT, name)}
+    return Rules.for_box(box, **changes)
 
 
 def play_rounds(rules: Rules, players: int, games: int, seed: int,
@@ -96,6 +104,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--players", type=int, default=2, help="seats at the table (2-10)")
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--rules", default="official", help="a preset name or a JSON rules file")
+    parser.add_argument("--box", choices=PLAYABLE_BOXES, default=None,
+                        help="the box dealt (default: the rules' own, classic for a preset); "
+                        "its fixed options and defaults under the --rules options")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--match", action="store_true", help="play whole matches, not rounds")
     parser.add_argument("--lean", action="store_true",
@@ -111,7 +122,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     try:
-        rules = load_rules(args.rules)
+        rules = load_rules(args.rules, args.box)
         if args.bots is None:
             rules.check_players(args.players)
     except (RulesError, ValueError) as exc:
@@ -132,6 +143,7 @@ def main(argv: list[str] | None = None) -> int:
     result = {
         "players": args.players,
         "rules": args.rules,
+        "box": rules.box,
         "seed": args.seed,
         **stats,
         "mean_turns_per_game": stats["turns"] / max(1, stats["games"]),

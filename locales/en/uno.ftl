@@ -126,6 +126,8 @@ card-hidden = a face-down card
 
 ## Rule options: opt-<id> is the name, opt-<id>-help one line of explanation
 
+opt-box = Box
+opt-box-help = Which UNO box the round is dealt from: the classic deck, UNO Show 'Em No Mercy or UNO All Wild.
 opt-blank_cards = Blank cards
 opt-blank_cards-help = Adds the 4 blank cards of the 112-card deck, each played as a +10.
 opt-zero_worth_fifty = Reset zero
@@ -188,6 +190,9 @@ opt-rotate_partners-help = Four players, four rounds, a new partner every round;
 
 val-on = On
 val-off = Off
+val-box-classic = Classic
+val-box-no_mercy = UNO Show 'Em No Mercy
+val-box-all_wild = UNO All Wild
 val-blank_cards-off = Not used
 val-blank_cards-draw_ten = As +10 cards
 val-dealer_selection-high_card = Highest card deals

@@ -119,6 +119,8 @@ card-hidden = une carte cachée
 
 ## Options de règles : opt-<id> est le nom, opt-<id>-help une ligne d'explication
 
+opt-box = Boîte
+opt-box-help = La boîte UNO dont les cartes sont distribuées : le jeu classique, UNO Show 'Em No Mercy ou UNO All Wild.
 opt-blank_cards = Cartes vierges
 opt-blank_cards-help = Ajoute les 4 cartes vierges du jeu de 112 cartes, jouées comme des +10.
 opt-zero_worth_fifty = Zéro piégé
@@ -181,6 +183,9 @@ opt-rotate_partners-help = Quatre joueurs, quatre manches, un nouveau partenaire
 
 val-on = Activé
 val-off = Désactivé
+val-box-classic = Classique
+val-box-no_mercy = UNO Show 'Em No Mercy
+val-box-all_wild = UNO All Wild
 val-blank_cards-off = Non utilisées
 val-blank_cards-draw_ten = Comme des +10
 val-dealer_selection-high_card = La plus forte carte donne

@@ -121,6 +121,8 @@ card-hidden = उल्टा रखा कार्ड
 
 ## नियमों के विकल्प: opt-<id> नाम है, opt-<id>-help एक पंक्ति की व्याख्या
 
+opt-box = संस्करण
+opt-box-help = राउंड किस ऊनो संस्करण के कार्डों से बँटता है: क्लासिक गड्डी, ऊनो शो 'एम नो मर्सी या ऊनो सब रंग परिवर्तन।
 opt-blank_cards = खाली कार्ड
 opt-blank_cards-help = 112 कार्ड वाली गड्डी के 4 खाली कार्ड जोड़ता है; हर एक +10 की तरह खेला जाता है।
 opt-zero_worth_fifty = रीसेट ज़ीरो
@@ -183,6 +185,9 @@ opt-rotate_partners-help = चार खिलाड़ी, चार राउ�
 
 val-on = चालू
 val-off = बंद
+val-box-classic = क्लासिक
+val-box-no_mercy = ऊनो शो 'एम नो मर्सी
+val-box-all_wild = ऊनो सब रंग परिवर्तन
 val-blank_cards-off = इस्तेमाल नहीं
 val-blank_cards-draw_ten = +10 के रूप में
 val-dealer_selection-high_card = सबसे बड़ा कार्ड बाँटे

@@ -14,7 +14,14 @@ from uno_desktop.engine.actions import ChooseSeat, PlayCard
 from uno_desktop.engine.cards import cards_from_codes
 from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.game import Game
-from uno_desktop.engine.rules import CHOICES, Rules, first_problem, player_problem
+from uno_desktop.engine.rules import (
+    BOX_FIXED,
+    CHOICES,
+    PLAYABLE_BOXES,
+    Rules,
+    first_problem,
+    player_problem,
+)
 
 # The menu's levels and the careful sparring partner (a plug-in, not a menu level).
 LEVELS = ("random", "easy", "normal", "hard", "careful")
@@ -39,7 +46,7 @@ def stacked(rules: Rules, hands: list[list[str]], start: str, draws: list[str] =
     size = rules.hand_size
     assert all(len(h) == size for h in hands)
     order = [hands[s][i] for i in range(size) for s in range(players)]
-    deck = cards_from_codes(order + [start] + list(draws))
+    deck = cards_from_codes(order + [start] + list(draws), rules.deck())
     game, _ = Game.new_round(rules, players, random.Random(seed), dealer=players - 1,
                              deck=deck)
     return game
@@ -82,6 +89,11 @@ def kind_states() -> dict[Kind, Game]:
     give.apply(PlayCard(0, give.hands[0][0]))
     give.apply(ChooseSeat(0, 1))
     out[Kind.GIVE_CARD] = give
+    all_wild = Rules.for_box("all_wild", hand_size=5)
+    target = stacked(all_wild, [["wt2", "w", "w", "ws", "w"], ["wd4", "w", "w", "w", "w"],
+                                ["wr", "w", "w", "w", "w"]], "w")
+    target.apply(PlayCard(0, target.hands[0][0]))  # a Targeted Draw Two: who draws 2?
+    out[Kind.DRAW_TARGET] = target
     for kind, game in out.items():
         assert game.decision.kind is kind, (kind, game.decision)
     return out
@@ -102,6 +114,8 @@ def random_rules(rng: random.Random, players: int) -> Rules:
         values["hand_size"] = rng.randint(5, 10)
         values["uno_penalty"] = rng.randint(1, 6)
         values["liar_limit"] = rng.choice((0, 0, 3))
+        values["box"] = box = rng.choice(PLAYABLE_BOXES)  # with the options it fixes
+        values.update({name: fixed for name, (fixed, _) in BOX_FIXED.get(box, {}).items()})
         rules = Rules.__new__(Rules)
         for name, value in {**Rules().to_dict(), **values}.items():
             object.__setattr__(rules, name, value)

@@ -44,6 +44,20 @@ def test_level_finishes_random_option_sets(level: str) -> None:
 
 
 @pytest.mark.parametrize("level", LEVELS)
+def test_level_finishes_all_wild_rounds(level: str) -> None:
+    """Every level plays the All Wild box legally: no colour named, a victim or a partner
+    chosen, penalties stacked and sent back under the house rules that apply."""
+    variants = [Rules.for_box("all_wild"),
+                Rules.for_box("all_wild", allow_voluntary_draw=True, drawn_card="must_play"),
+                Rules.for_box("all_wild", stacking="cumulative", stack_mixed=True,
+                              reverse_deflect=True),
+                Rules.for_box("all_wild", stacking="deflect", play_until_last=True)]
+    for i, rules in enumerate(variants):
+        for seed, players in ((i * 3 + 1, 2), (i * 3 + 2, 3), (i * 3 + 3, 5)):
+            _play(rules, players, [level, "normal", "easy", "hard", "careful"], seed)
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_every_kind_of_decision(level: str) -> None:
     for kind, game in kind_states().items():
         view = seat_view(game, game.decision.seat)

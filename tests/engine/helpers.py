@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from uno_desktop.engine.actions import PlayCard
-from uno_desktop.engine.cards import CARD_COLOR, cards_from_codes, deck_ids
+from uno_desktop.engine.cards import CARD_COLOR, CARD_KIND, cards_from_codes, parse_kind
 from uno_desktop.engine.game import Game
 from uno_desktop.engine.match import Match
 from uno_desktop.engine.rules import Rules
@@ -24,7 +24,7 @@ def setup(
     drawn first). The rest of the deck lies below, so every card is somewhere."""
     rules = rules or Rules()
     hands = hands or [["r5", "g7"], ["b1", "y2"]]
-    deck = deck_ids(rules.blank_cards == "draw_ten")
+    deck = rules.deck()
     held = []
     for codes in hands:
         cards = cards_from_codes(codes, deck)
@@ -43,25 +43,25 @@ def setup(
 
 
 def card(game: Game, seat: int, code: str) -> int:
-    """The id of the card ``code`` in ``seat``'s hand."""
-    (wanted,) = cards_from_codes([code])
-    from uno_desktop.engine.cards import CARD_KIND
-
+    """The id of the card ``code`` in ``seat``'s hand (of whatever box)."""
+    color, kind = parse_kind(code)
     for c in game.hands[seat]:
-        if CARD_KIND[c] == CARD_KIND[wanted] and CARD_COLOR[c] == CARD_COLOR[wanted]:
+        if CARD_KIND[c] == kind and CARD_COLOR[c] == color:
             return c
     raise AssertionError(f"{code} not in hand of seat {seat}")
 
 
 def dealing_order(hands: list[list[str]], start: str, then: list[str] | None = None,
-                  dealer: int | None = None) -> list[int]:
-    """A stacked deck: hands are dealt one card at a time from left of the dealer."""
+                  dealer: int | None = None, rules: Rules | None = None) -> list[int]:
+    """A stacked deck: hands are dealt one card at a time from left of the dealer; the cards
+    are taken from ``rules``' deck (default: the classic deck with its blanks)."""
     n = len(hands)
     dealer = n - 1 if dealer is None else dealer
     size = len(hands[0])
     order = [(dealer + i) % n for i in range(1, n + 1)]
     codes = [hands[seat][r] for r in range(size) for seat in order]
-    return cards_from_codes(codes + [start] + (then or []))
+    return cards_from_codes(codes + [start] + (then or []),
+                            rules.deck() if rules is not None else None)
 
 
 def rebuilt(game: Game, **fields: object) -> Game:

@@ -7,6 +7,7 @@ import pytest
 
 from uno_desktop.engine import save
 from uno_desktop.engine.actions import PlayCard
+from uno_desktop.engine.cards import CARD_COUNT
 from uno_desktop.engine.errors import SaveError
 from uno_desktop.engine.match import Match
 from uno_desktop.engine.rules import Rules
@@ -72,7 +73,7 @@ def test_cards_that_are_not_one_deck_are_refused():
     hand[0] = hand[1]  # a card twice, another missing
     refused(data, "deck")
     data = saved()
-    data["game"]["hands"][1].append(200)
+    data["game"]["hands"][1].append(CARD_COUNT)  # no card of any box
     refused(data, "game.hands[1]")
     data = saved()
     data["game"]["draw_pile"].pop()

@@ -27,6 +27,7 @@ from uno_desktop.engine.actions import (
 )
 from uno_desktop.engine.cards import (
     BLUE,
+    CARD_COUNT,
     CARD_KIND,
     DRAW_TEN,
     GREEN,
@@ -533,7 +534,8 @@ def test_a_player_out_of_the_round_may_only_leave_the_match() -> None:
 
 def test_a_seat_or_card_number_past_the_last_is_malformed() -> None:
     game = setup(hands=[["r5", "g7"], ["r6", "b2"], ["y1", "y2"]], top="r3")
-    for action in (Draw(3), Draw(-1), PlayCard(0, 112), PlayCard(0, -1)):  # 112 cards at most
+    # Card ids run up to CARD_COUNT - 1 (every box's cards).
+    for action in (Draw(3), Draw(-1), PlayCard(0, CARD_COUNT), PlayCard(0, -1)):
         with pytest.raises(IllegalAction) as refused:
             game.apply(action)
         assert refused.value.code == "malformed"

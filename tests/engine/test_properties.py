@@ -29,7 +29,7 @@ from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.errors import IllegalAction, RulesError
 from uno_desktop.engine.game import SEVEN_ROUNDS_TURN_LIMIT, TURN_LIMIT
 from uno_desktop.engine.match import Match
-from uno_desktop.engine.rules import CHOICES, Rules
+from uno_desktop.engine.rules import BOX_FIXED, CHOICES, PLAYABLE_BOXES, Rules
 from uno_desktop.engine.save import match_to_dict
 
 BOOLS = (
@@ -46,6 +46,9 @@ def rule_sets(draw):
     values["hand_size"] = draw(st.integers(5, 8))
     values["uno_penalty"] = draw(st.integers(1, 4))
     values["liar_limit"] = draw(st.sampled_from([0, 0, 2, 3]))
+    # A playable box, the options it fixes at their values (the others stay random).
+    values["box"] = draw(st.sampled_from(PLAYABLE_BOXES))
+    values.update({name: fixed for name, (fixed, _) in BOX_FIXED.get(values["box"], {}).items()})
     players = draw(st.integers(2, 10))
     try:
         rules = Rules(**values)

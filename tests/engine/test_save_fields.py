@@ -11,7 +11,7 @@ import pytest
 
 from uno_desktop.engine import save
 from uno_desktop.engine.actions import Challenge, PlayCard
-from uno_desktop.engine.cards import GREEN
+from uno_desktop.engine.cards import CARD_COUNT, GREEN
 from uno_desktop.engine.errors import SaveError
 from uno_desktop.engine.match import Match
 from uno_desktop.engine.rules import Rules
@@ -61,7 +61,7 @@ def _get(d: Data, path: str) -> Any:
     (at_turn, "game.direction", -1, -2, "game.direction"),
     (at_turn, "game.direction", 1, 2, "game.direction"),
     (at_turn, "game.pending.choice.trade_card", -1, -2, "game.pending.choice.trade_card"),
-    (at_turn, "game.pending.choice.trade_card", -1, 112, "game.pending.choice.trade_card"),
+    (at_turn, "game.pending.choice.trade_card", -1, CARD_COUNT, "game.pending.choice.trade_card"),
     (at_turn, "game.pending.uno.precalled", [2, 0], [2, -1], "game.pending.uno.precalled[1]"),
     (at_turn, "game.pending.uno.precalled", [2, 0], [3, 0], "game.pending.uno.precalled[0]"),
     (at_turn, "game.pending.uno.precalled", [2, 0], [2, 0, 0], "game.pending.uno.precalled"),
@@ -75,17 +75,19 @@ def _get(d: Data, path: str) -> Any:
     (at_turn, "last_winner", 2, 3, "last_winner"),
     (at_turn, "winners", [], [3], "winners[0]"),
     (at_round_over, "game.result.values.0", 10**5, 10**5 + 1, "game.result.values[0]"),
-    (at_round_over, "game.result.hands.0", [], [112], "game.result.hands[0][0]"),
+    (at_round_over, "game.result.hands.0", [], [CARD_COUNT], "game.result.hands[0][0]"),
     (after_challenge, "game.reveal.0", 1, 3, "game.reveal[0]"),
-    (after_challenge, "game.reveal.1", [0, 111], [0, 112], "game.reveal[1][1]"),
-    (at_play_drawn, "game.decision.drawn", None, 112, "game.decision.drawn"),
+    (after_challenge, "game.reveal.1", [0, CARD_COUNT - 1], [0, CARD_COUNT], "game.reveal[1][1]"),
+    (at_play_drawn, "game.decision.drawn", None, CARD_COUNT, "game.decision.drawn"),
     (at_play_drawn, "game.decision.drawn", None, -1, "game.decision.drawn"),
     (at_turn, "game.decision.partner", None, 3, "game.decision.partner"),
     (at_turn, "history", [], [[0, 0, -1]], "history[0][2]"),
-    (at_turn, "game.draw_pile.0", None, 112, "game.draw_pile[0]"),
+    (at_turn, "game.draw_pile.0", None, CARD_COUNT, "game.draw_pile[0]"),
 ])
 def test_a_field_beyond_its_limit_is_refused_by_name(state: Callable[[], Data], path: str,
                                                       good: Any, bad: Any, named: str) -> None:
+    """A card id is read up to CARD_COUNT - 1 (every box's cards); whether the cards make the
+    rules' deck is the position check's (test_box.py)."""
     data = state()
     _set(path, bad)(data)
     _refused(data, named)
@@ -130,12 +132,14 @@ def test_lists_capped_by_the_table_size_are_refused_by_name() -> None:
     _refused(data, "winners")
 
 
-def test_card_lists_hold_at_most_one_deck() -> None:
+def test_card_lists_hold_at_most_every_card_once() -> None:
+    """A list of cards is read up to CARD_COUNT items (the cards of every box); that they are
+    exactly the rules' deck is the position check's."""
     data = at_turn()
-    data["game"]["draw_pile"] = data["game"]["draw_pile"] * 4
+    data["game"]["draw_pile"] = (data["game"]["draw_pile"] * 10)[:CARD_COUNT + 1]
     _refused(data, "game.draw_pile")
     data = after_challenge()
-    data["game"]["reveal"][1] = list(range(112)) + [0]
+    data["game"]["reveal"][1] = list(range(CARD_COUNT)) + [0]
     _refused(data, "game.reveal[1]")
 
 

@@ -95,7 +95,9 @@ def _rule_sets(rng: random.Random) -> list[tuple[Rules, int]]:
         except ValueError:
             continue
         out.append((rules, n))
-    return out + [fuzz.random_rules(rng) for _ in range(400)]
+    # The classic box only: the table does not play the other boxes yet (not in the menu; their
+    # cards, prompts and colourless start card are the table's next step, issue 32).
+    return out + [fuzz.random_rules(rng, ("classic",)) for _ in range(400)]
 
 
 def test_the_shown_model_is_the_engine_whenever_nothing_is_left_to_show(tmp_path: Path) -> None:

@@ -36,6 +36,7 @@ from ..engine.actions import (
 )
 from ..engine.cards import (
     BLACK,
+    BLACK_HITS,
     CARD_COLOR,
     CARD_KIND,
     CARD_VALUE,
@@ -44,7 +45,8 @@ from ..engine.cards import (
     REVERSE,
     SKIP,
     WILD_DRAW_FOUR,
-    deck_ids,
+    WILD_DRAW_TWO,
+    WILD_REVERSE,
 )
 from ..engine.decisions import Kind
 from ..engine.view import SeatView
@@ -53,14 +55,15 @@ from .normal import bluff_odds, next_seat
 
 _HITS = (SKIP, DRAW_TWO)
 BLUFF_PRIOR = 0.5  # how often a player who could bluff a Wild Draw Four does
-_ANSWER_ORDER = {REVERSE: 0, DRAW_TWO: 1, WILD_DRAW_FOUR: 2, DRAW_TEN: 3}
+_ANSWER_ORDER = {REVERSE: 0, DRAW_TWO: 1, WILD_DRAW_FOUR: 2, DRAW_TEN: 3, WILD_REVERSE: 0,
+                 WILD_DRAW_TWO: 1}
 
 
 def unseen_by_color(view: SeatView) -> list[int]:
     """How many cards of each colour this seat cannot see (other hands and the draw pile)."""
     seen = set(view.hand) | set(view.discard)
     counts = [0, 0, 0, 0]
-    for card in deck_ids(view.rules.blank_cards == "draw_ten"):
+    for card in view.rules.deck():
         color = CARD_COLOR[card]
         if card not in seen and color != BLACK:
             counts[color] += 1
@@ -93,7 +96,7 @@ def _score(view: SeatView, card: int, nxt: int, close: bool) -> float:
     left = len(hand) - 1
     next_close = view.hand_counts[nxt] <= 2
     if color == BLACK:
-        if kind in (WILD_DRAW_FOUR, DRAW_TEN):
+        if kind in BLACK_HITS:
             bluffing = (kind == WILD_DRAW_FOUR and view.rules.wd4_rule == "challenge"
                         and any(CARD_COLOR[c] == view.color for c in hand))
             score = 40.0 if next_close else (-12.0 if left > 2 else 5.0)
@@ -153,7 +156,7 @@ def careful_choice(view: SeatView, options: Sequence[Action]) -> Action:
     if kind is Kind.CHOOSE_COLOR:
         want = pick_color(view)
         return next(a for a in options if isinstance(a, ChooseColor) and a.color == want)
-    if kind is Kind.SEVEN_TARGET:
+    if kind is Kind.SEVEN_TARGET or kind is Kind.DRAW_TARGET:
         seats = [a for a in options if isinstance(a, ChooseSeat)]
         return min(seats, key=lambda a: (view.hand_counts[a.target], a.target))
     if kind is Kind.FIVE_TARGET:

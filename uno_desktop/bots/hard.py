@@ -83,7 +83,8 @@ HARD = Weights(black_keep=-30.0, lacked=32.0, bluff_hand=4, bluff_prior=0.1)
 MODEL = Weights(black_keep=-30.0, bluff=-40.0, bluff_hand=HARD.bluff_hand)
 
 _SEARCHED = (Kind.TURN, Kind.PLAY_DRAWN, Kind.PENALTY, Kind.CHALLENGE, Kind.DOUBLE_PLAY,
-             Kind.SEVEN_TARGET, Kind.FIVE_TARGET, Kind.GIVE_CARD, Kind.CHOOSE_COLOR)
+             Kind.SEVEN_TARGET, Kind.FIVE_TARGET, Kind.GIVE_CARD, Kind.CHOOSE_COLOR,
+             Kind.DRAW_TARGET)
 
 
 def candidates(view: SeatView, options: Sequence[Action],

@@ -294,8 +294,11 @@ _REORDER = frozenset({SKIP, REVERSE, *DRAW_KINDS})
 
 def hands_followed(rules: Rules) -> bool:
     """Rules under which hands change only by plays and draws the table shows (no 7-0 or
-    5 swaps, no drawing until a card fits): what the beliefs of what a seat lacks can follow."""
-    return not (rules.seven_zero or rules.swap_on_five or rules.draw_until_playable)
+    5 swaps, no drawing until a card fits): what the beliefs of what a seat lacks can follow.
+    Never in All Wild: a Forced Swap moves hands, and with every card playable nothing is
+    lacked."""
+    return not (rules.seven_zero or rules.swap_on_five or rules.draw_until_playable
+                or rules.box == "all_wild")
 
 
 def _plain_turns(rules: Rules) -> bool:

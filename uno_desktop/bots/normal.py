@@ -22,6 +22,7 @@ from ..engine.actions import (
 )
 from ..engine.cards import (
     BLACK,
+    BLACK_HITS,
     CARD_COLOR,
     CARD_KIND,
     CARD_VALUE,
@@ -31,8 +32,9 @@ from ..engine.cards import (
     SKIP,
     WILD,
     WILD_DRAW_FOUR,
+    WILD_DRAW_TWO,
+    WILD_REVERSE,
     colour_counts,
-    deck_ids,
 )
 from ..engine.decisions import Kind
 from ..engine.rules import Rules
@@ -153,7 +155,7 @@ def card_score(card: int, counts: Sequence[int], copies: int, left: int, color: 
     colour = CARD_COLOR[card]
     if colour == BLACK:
         score = w.black_use if danger or left <= 2 else w.black_keep
-        if kind in (WILD_DRAW_FOUR, DRAW_TEN) and danger:
+        if kind in BLACK_HITS and danger:
             score += w.hit + 5.0
         if kind == WILD_DRAW_FOUR and challenge and left >= w.bluff_hand and counts[color] > 0:
             score += w.bluff
@@ -183,7 +185,7 @@ def card_terms(t: Holding, card: int, danger: bool, w: Weights = NORMAL,
     terms = dict.fromkeys(("colour", "points", "lacked", "hit", "black", "bluff"), 0.0)
     if colour == BLACK:
         terms["black"] = w.black_use if danger or left <= 2 else w.black_keep
-        if kind in (WILD_DRAW_FOUR, DRAW_TEN) and danger:
+        if kind in BLACK_HITS and danger:
             terms["hit"] = w.hit + 5.0
         if (kind == WILD_DRAW_FOUR and t.rules.wd4_rule == "challenge" and left >= w.bluff_hand
                 and counts[t.color] > 0):
@@ -236,7 +238,7 @@ def bluff_odds(t: Table) -> float:
         return 0.0
     prev = CARD_COLOR[discard[-2]]
     seen = set(t.hand) | set(discard)
-    unseen = [c for c in deck_ids(t.rules.blank_cards == "draw_ten") if c not in seen]
+    unseen = [c for c in t.rules.deck() if c not in seen]
     total = len(unseen)
     other = sum(1 for c in unseen if CARD_COLOR[c] != prev)
     p_none = 1.0
@@ -247,7 +249,8 @@ def bluff_odds(t: Table) -> float:
     return 1.0 - p_none
 
 
-_ANSWER_ORDER = {REVERSE: 0, DRAW_TWO: 1, WILD_DRAW_FOUR: 2, DRAW_TEN: 3}
+_ANSWER_ORDER = {REVERSE: 0, DRAW_TWO: 1, WILD_DRAW_FOUR: 2, DRAW_TEN: 3, WILD_REVERSE: 0,
+                 WILD_DRAW_TWO: 1}
 
 
 def normal_choice(t: Table, options: Sequence[Action], rng: random.Random,
@@ -279,7 +282,8 @@ def normal_choice(t: Table, options: Sequence[Action], rng: random.Random,
     if kind is Kind.CHOOSE_COLOR:
         want = best_color(t.hand)
         return next(a for a in options if isinstance(a, ChooseColor) and a.color == want)
-    if kind is Kind.SEVEN_TARGET:
+    if kind is Kind.SEVEN_TARGET or kind is Kind.DRAW_TARGET:
+        # Swap with, or make draw, the player closest to going out.
         seats = [a for a in options if isinstance(a, ChooseSeat)]
         return min(seats, key=lambda a: (t.hand_counts[a.target], (a.target - t.seat) % t.players))
     if kind is Kind.FIVE_TARGET:

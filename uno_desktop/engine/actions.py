@@ -9,7 +9,8 @@ from typing import Any
 @dataclass(frozen=True, slots=True)
 class PlayCard:
     """Play ``card`` on the own turn (or as the answer to a pending draw penalty or after
-    drawing). ``color`` is required for black cards unless ``circle_colour`` is on."""
+    drawing). ``color`` is required for black cards unless ``circle_colour`` is on, and never
+    given in the All Wild box (no colour is named there)."""
 
     seat: int
     card: int
@@ -63,7 +64,9 @@ class ChooseColor:
 
 @dataclass(frozen=True, slots=True)
 class ChooseSeat:
-    """Name the other player of a 7-swap (``seven_zero``) or a 5-trade (``swap_on_five``)."""
+    """Name the other player of a 7-swap (``seven_zero``) or a 5-trade (``swap_on_five``), or
+    in the All Wild box the partner of a Wild Forced Swap or the victim of a Wild Targeted Draw
+    Two."""
 
     seat: int
     target: int

@@ -64,7 +64,12 @@ KIND_NAMES = {
 }
 ACTION_KINDS = frozenset({SKIP, REVERSE, DRAW_TWO})
 BLACK_KINDS = frozenset({WILD, WILD_DRAW_FOUR, DRAW_TEN})
-DRAW_KINDS = {DRAW_TWO: 2, WILD_DRAW_FOUR: 4, DRAW_TEN: 10}
+# The black cards that cost another player cards or a turn: what the bots' heuristics play on
+# a player about to go out.
+BLACK_HITS: Final = (WILD_DRAW_FOUR, DRAW_TEN, WILD_DRAW_TWO, WILD_SKIP, WILD_SKIP_TWO,
+                     WILD_TARGETED_DRAW_TWO)
+# The draw cards that make a pending penalty, and how many cards each adds.
+DRAW_KINDS = {DRAW_TWO: 2, WILD_DRAW_FOUR: 4, DRAW_TEN: 10, WILD_DRAW_TWO: 2}
 
 STANDARD_DECK_SIZE: Final = 108
 FULL_DECK_SIZE: Final = 112  # the classic box with its four blank cards
@@ -142,9 +147,27 @@ def _value(card: int) -> int:
 CARD_VALUE = tuple(_value(c) for c in range(CARD_COUNT))
 
 
+# The boxes a round can be dealt from (``Rules.box``), and the ids of each box's cards.
+BOXES: Final = ("classic", "no_mercy", "all_wild")
+_BOX_RANGES: Final = {
+    "classic": (0, STANDARD_DECK_SIZE),
+    "no_mercy": (NO_MERCY_FIRST, NO_MERCY_FIRST + NO_MERCY_SIZE),
+    "all_wild": (ALL_WILD_FIRST, ALL_WILD_FIRST + ALL_WILD_SIZE),
+}
+
+
+def box_ids(box: str, blanks: bool = False) -> list[int]:
+    """All card ids of ``box``'s deck, in id order (a fresh list): the classic box's 108, or
+    112 with its ``blanks``; No Mercy's 168; All Wild's 112. ``Rules.deck()`` asks it."""
+    first, end = _BOX_RANGES[box]
+    if blanks and box == "classic":
+        end = FULL_DECK_SIZE
+    return list(range(first, end))
+
+
 def deck_ids(with_blanks: bool) -> list[int]:
-    """All card ids of a deck, in id order."""
-    return list(range(FULL_DECK_SIZE if with_blanks else STANDARD_DECK_SIZE))
+    """All card ids of the classic deck, in id order (with or without its blank cards)."""
+    return box_ids("classic", with_blanks)
 
 
 def colour_counts(hand: Sequence[int]) -> list[int]:
@@ -176,12 +199,19 @@ _SHORT_KIND = {
 _SHORT_BLACK = {
     "w": WILD, "wild": WILD, "+4": WILD_DRAW_FOUR, "wd4": WILD_DRAW_FOUR,
     "wild_draw_four": WILD_DRAW_FOUR, "+10": DRAW_TEN, "d10": DRAW_TEN, "draw_ten": DRAW_TEN,
+    # All Wild's actions (take them from that box's deck: cards_from_codes(..., Rules.deck())).
+    "ws": WILD_SKIP, "ws2": WILD_SKIP_TWO, "wr": WILD_REVERSE, "wd2": WILD_DRAW_TWO,
+    "wt2": WILD_TARGETED_DRAW_TWO, "wfs": WILD_FORCED_SWAP,
+    **{KIND_NAMES[k]: k for k in (WILD_SKIP, WILD_SKIP_TWO, WILD_REVERSE, WILD_DRAW_TWO,
+                                  WILD_TARGETED_DRAW_TWO, WILD_FORCED_SWAP)},
 }
 
 
 def parse_kind(code: str) -> tuple[int, int]:
     """``"r7"``, ``"g+2"``, ``"bs"`` (blue skip), ``"yr"`` (yellow reverse), ``"w"``, ``"wd4"``,
-    ``"d10"`` or a :func:`card_name` -> (colour, kind). Used by tests to stack decks."""
+    ``"d10"``, All Wild's ``"ws"`` (Wild Skip), ``"ws2"``, ``"wr"``, ``"wd2"``, ``"wt2"``
+    (Targeted Draw Two), ``"wfs"`` (Forced Swap), or a :func:`card_name` -> (colour, kind).
+    Used by tests to stack decks."""
     text = code.strip().lower()
     if text in _SHORT_BLACK:
         return BLACK, _SHORT_BLACK[text]

@@ -4,7 +4,7 @@ card turned with its effect (redrawn while the rules refuse it)."""
 from __future__ import annotations
 
 from . import events as ev
-from .cards import CARD_COLOR, CARD_KIND, DRAW_TWO, REVERSE, SKIP, WILD
+from .cards import BLACK, CARD_COLOR, CARD_KIND, DRAW_TWO, REVERSE, SKIP, WILD
 from .decisions import Decision, Kind
 from .drawing import Drawing
 from .randomness import shuffle
@@ -29,6 +29,16 @@ def deal(game: RoundState, drawing: Drawing, end: RoundEnd, first: int | None) -
 
 def _turn_start_card(game: RoundState, drawing: Drawing, end: RoundEnd, first: int) -> None:
     rules = game.rules
+    if game.all_wild:
+        # aw_start_card: whatever the card, its action is ignored and no other card is
+        # turned; no colour is named (aw_no_colour).
+        card = game.draw_pile.pop()
+        game.discard.append(card)
+        game.top_is_start = True
+        game.color = BLACK
+        game.emit(ev.StartCard, card, ())
+        end.start_turn(first)
+        return
     returned: list[int] = []
     while True:
         card = game.draw_pile.pop()

@@ -13,9 +13,10 @@ class Kind(StrEnum):
     CHALLENGE = "challenge"  # challenge or accept a Wild Draw Four (or answer it under stacking)
     PENALTY = "penalty"  # a draw penalty is pending: answer it (stack, deflect) or accept
     DOUBLE_PLAY = "double_play"  # play an identical card too, or pass
-    SEVEN_TARGET = "seven_target"  # whom to swap hands with after a 7
+    SEVEN_TARGET = "seven_target"  # whom to swap hands with after a 7 (or a Wild Forced Swap)
     FIVE_TARGET = "five_target"  # whom to trade a card with after a 5 (or pass)
     GIVE_CARD = "give_card"  # which card to give in a 5-trade
+    DRAW_TARGET = "draw_target"  # who draws 2 for a Wild Targeted Draw Two (All Wild)
     ROUND_OVER = "round_over"  # nothing more to do in this round
 
 

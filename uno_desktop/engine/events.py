@@ -59,7 +59,7 @@ class StartCard(Event):
 class Played(Event):
     seat: int
     card: int
-    color: int  # the current colour after the play
+    color: int  # the current colour after the play (black, always, in the All Wild box)
     jump_in: bool = False
     double: bool = False
 

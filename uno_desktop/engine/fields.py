@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import FULL_DECK_SIZE
+from .cards import CARD_COUNT
 from .errors import SaveError
 
 
@@ -61,7 +61,7 @@ class Fields:
         return list(out)
 
     def cards(self, key: str) -> list[int]:
-        return self.numbers(key, 0, FULL_DECK_SIZE - 1, most=FULL_DECK_SIZE)
+        return self.numbers(key, 0, CARD_COUNT - 1, most=CARD_COUNT)
 
 
 def check_int(value: Any, name: str, low: int, high: int) -> int:

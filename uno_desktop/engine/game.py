@@ -12,7 +12,7 @@ what it needs when the game is built:
     uno_calls   the UNO window and the calls that stand     drawing     cards from the pile
     round_end   the next turn, or the end of the round      penalties   draw penalties, challenges
     turn_end    double play, skips, the next player         swaps       0 / 7 / 5 swaps, colour
-    turn        play, jump in, draw, pass                   leaving     forfeit, the turn timer
+    turn        play, jump in, draw, pass, a card's target  leaving     forfeit, the turn timer
     reactions   the UNO call and the catch                  dealing     the deal and start card
 """
 
@@ -40,7 +40,7 @@ from .actions import (
     PlayCard,
     Timeout,
 )
-from .cards import CARD_COLOR, deck_ids
+from .cards import CARD_COLOR
 from .dealing import deal
 from .decisions import Kind
 from .drawing import Drawing
@@ -82,7 +82,7 @@ class Game(RoundState):
         self.turn = Turn(self, calls, self.drawing, self.round_end, self.penalties, turn_end,
                          self.swaps)
         self.leaving = Leaving(self, calls, self.drawing, self.round_end, self.penalties,
-                               turn_end, self.swaps)
+                               turn_end, self.swaps, self.turn)
         self.reactions = Reactions(self, calls, self.drawing, self.leaving)
 
     # ------------------------------------------------------------------ construction
@@ -111,11 +111,11 @@ class Game(RoundState):
             raise ValueError("a round needs two players")
         game.dealer = dealer
         if deck is None:
-            pile = deck_ids(rules.blank_cards == "draw_ten")
+            pile = rules.deck()
             shuffle(rng, pile)
         else:
             pile = list(deck)
-            full = deck_ids(rules.blank_cards == "draw_ten")
+            full = rules.deck()
             given = set(pile)
             if len(given) != len(pile) or not given <= set(full):
                 raise ValueError("a stacked deck must hold distinct cards of this deck")
@@ -283,7 +283,10 @@ def _dispatch(game: Game, action: Action) -> None:
     elif isinstance(action, ChooseColor):
         game.swaps.on_choose_color(action)
     elif isinstance(action, ChooseSeat):
-        game.swaps.on_choose_seat(action)
+        if game.decision.kind is Kind.DRAW_TARGET:  # a Wild Targeted Draw Two's victim
+            game.turn.on_target(action)
+        else:
+            game.swaps.on_choose_seat(action)
     elif isinstance(action, GiveCard):
         game.swaps.on_give_card(action)
     elif isinstance(action, JumpIn):

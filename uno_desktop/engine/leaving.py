@@ -13,6 +13,7 @@ from .randomness import choice
 from .round_end import RoundEnd
 from .round_state import RoundState
 from .swaps import Swaps
+from .turn import Turn
 from .turn_end import TurnEnd
 from .uno_calls import UnoCalls
 
@@ -21,7 +22,7 @@ class Leaving:
     """Forfeit, the turn timer, and taking a seat out of the match mid-round."""
 
     def __init__(self, game: RoundState, calls: UnoCalls, drawing: Drawing, end: RoundEnd,
-                 penalties: Penalties, turn_end: TurnEnd, swaps: Swaps) -> None:
+                 penalties: Penalties, turn_end: TurnEnd, swaps: Swaps, turn: Turn) -> None:
         self.game = game
         self.calls = calls
         self.drawing = drawing
@@ -29,6 +30,7 @@ class Leaving:
         self.penalties = penalties
         self.turn_end = turn_end
         self.swaps = swaps
+        self.turn = turn
 
     def on_forfeit(self, action: Forfeit) -> None:
         self.remove(action.seat, "forfeit")
@@ -62,6 +64,8 @@ class Leaving:
             self.turn_end.after_effects(seat)
         elif kind is Kind.SEVEN_TARGET:
             self.swaps.on_choose_seat(ChooseSeat(seat, game.next_seat(seat)))
+        elif kind is Kind.DRAW_TARGET:
+            self.turn.on_target(ChooseSeat(seat, game.next_seat(seat)))
         elif kind is Kind.GIVE_CARD:
             self.swaps.on_give_card(GiveCard(seat, game.hands[seat][0]))
         elif kind is Kind.CHOOSE_COLOR:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from . import events as ev
 from .actions import Action
-from .cards import CARD_KIND, deck_ids
+from .cards import CARD_KIND
 from .errors import IllegalAction
 from .game import Game
 from .rules import Rules
@@ -89,13 +89,13 @@ class Match:
         seats = [s for s in range(self.n) if not self.gone[s]]
         if self.rules.dealer_selection == "random":
             return self.rng.choice(seats), ()
-        pile = deck_ids(self.rules.blank_cards == "draw_ten")
+        pile = self.rules.deck()
         self.rng.shuffle(pile)
         draws: list[tuple[int, int]] = []
         contenders = seats
         while len(contenders) > 1:
             if len(pile) < len(contenders):
-                pile = deck_ids(self.rules.blank_cards == "draw_ten")
+                pile = self.rules.deck()
                 self.rng.shuffle(pile)
             drawn = [(s, pile.pop()) for s in contenders]
             draws += drawn

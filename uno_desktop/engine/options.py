@@ -30,7 +30,7 @@ from .actions import (
     PlayCard,
     Timeout,
 )
-from .cards import BLACK, CARD_COLOR, CARD_KIND, COLORS, FULL_DECK_SIZE, WILD_DRAW_FOUR, identical
+from .cards import BLACK, CARD_COLOR, CARD_COUNT, CARD_KIND, COLORS, WILD_DRAW_FOUR, identical
 from .decisions import Kind
 from .errors import IllegalAction
 from .round_state import RoundState
@@ -65,7 +65,7 @@ class SeatOptions:
 
     def __init__(self, seat: int, black_needs_color: bool = True) -> None:
         self.seat = seat
-        self.black_needs_color = black_needs_color  # False under circle_colour
+        self.black_needs_color = black_needs_color  # False under circle_colour and in All Wild
 
     def _color_fits(self, card: int, color: int | None) -> bool:
         if CARD_COLOR[card] == BLACK and self.black_needs_color:
@@ -147,7 +147,7 @@ def seat_options(game: RoundState, seat: int, *, decision: bool = True,
     """What ``seat`` may do now. ``decision``/``reactions`` leave out the part not asked for
     (a speed-up for ``apply``; what is computed is the same either way)."""
     rules = game.rules
-    opts = SeatOptions(seat, black_needs_color=not rules.circle_colour)
+    opts = SeatOptions(seat, black_needs_color=game.black_needs_color)
     d = game.decision
     if d.kind is Kind.ROUND_OVER or not 0 <= seat < game.n:
         return opts
@@ -189,10 +189,10 @@ def _decision_options(game: RoundState, opts: SeatOptions) -> None:
         top = game.discard[-1]
         opts.plays = tuple(c for c in game.hands[seat] if identical(c, top))
         opts.pass_ = True
-    elif kind is Kind.SEVEN_TARGET or kind is Kind.FIVE_TARGET:
+    elif kind is Kind.SEVEN_TARGET or kind is Kind.FIVE_TARGET or kind is Kind.DRAW_TARGET:
         # A trade partner must hold a card to give.
         opts.targets = tuple(o for o in range(game.n) if o != seat and game.active[o]
-                             and (kind is Kind.SEVEN_TARGET or game.hands[o]))
+                             and (kind is not Kind.FIVE_TARGET or game.hands[o]))
         opts.pass_ = kind is Kind.FIVE_TARGET or not opts.targets
     elif kind is Kind.GIVE_CARD:
         opts.gives = tuple(game.hands[seat])
@@ -247,8 +247,8 @@ def malformed(action: object, players: int) -> str | None:
     has_card, has_color, has_target = shape
     if has_card:
         card = getattr(action, "card", None)
-        if type(card) is not int or not 0 <= card < FULL_DECK_SIZE:
-            return f"card must be a card id from 0 to {FULL_DECK_SIZE - 1}, not {card!r}"
+        if type(card) is not int or not 0 <= card < CARD_COUNT:
+            return f"card must be a card id from 0 to {CARD_COUNT - 1}, not {card!r}"
     if has_color:
         color = getattr(action, "color", None)
         if color is None:
@@ -351,6 +351,6 @@ _DECISIONS: dict[type, tuple[Kind, ...]] = {
     Accept: (Kind.PENALTY, Kind.CHALLENGE),
     Challenge: (Kind.CHALLENGE,),
     ChooseColor: (Kind.CHOOSE_COLOR,),
-    ChooseSeat: (Kind.SEVEN_TARGET, Kind.FIVE_TARGET),
+    ChooseSeat: (Kind.SEVEN_TARGET, Kind.FIVE_TARGET, Kind.DRAW_TARGET),
     GiveCard: (Kind.GIVE_CARD,),
 }

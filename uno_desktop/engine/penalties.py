@@ -7,7 +7,7 @@ from __future__ import annotations
 from . import events as ev
 from .actions import Accept, Challenge
 from .bluff import holds_color
-from .cards import CARD_COLOR, CARD_KIND, DRAW_TWO, WILD_DRAW_FOUR
+from .cards import CARD_COLOR, CARD_KIND, DRAW_TWO, WILD_DRAW_FOUR, WILD_DRAW_TWO
 from .decisions import Decision, Kind
 from .drawing import Drawing
 from .round_end import RoundEnd
@@ -27,12 +27,14 @@ class Penalties:
 
     def stack(self, seat: int, kind: int, prev_color: int, hand: list[int]) -> None:
         """``seat`` played a draw card of ``kind`` over colour ``prev_color``, keeping
-        ``hand``: its cards join the pending penalty (deflect: replace it)."""
+        ``hand``: its cards join the pending penalty (deflect: replace it). All Wild's Wild Draw
+        Two is a Draw Two; its Wild Draw Four is never challenged (``wd4_rule`` is ``free``
+        in that box)."""
         game = self.game
         pend = game.pending_draw
-        if kind == DRAW_TWO:
+        if kind in (DRAW_TWO, WILD_DRAW_TWO):
             pend.cards = 2 if game.rules.stacking == "deflect" else pend.cards + 2
-            pend.kind = DRAW_TWO
+            pend.kind = kind
         elif kind == WILD_DRAW_FOUR:
             pend.cards += 4
             pend.kind = WILD_DRAW_FOUR

@@ -22,7 +22,7 @@ def random_round(game: Game, rng: random.Random, reaction_rate: float = 0.05) ->
     """
     n = game.n
     steps = 0
-    black_needs_color = not game.rules.circle_colour
+    black_needs_color = game.black_needs_color
     while not game.over:
         d = game.decision
         if d.kind is Kind.TURN and rng.random() < 0.95:

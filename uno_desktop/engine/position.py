@@ -8,7 +8,15 @@ answered, a pending trade or challenge that makes sense. Raises :class:`Position
 
 from __future__ import annotations
 
-from .cards import BLACK, deck_ids
+from .cards import (
+    BLACK,
+    CARD_KIND,
+    DRAW_TEN,
+    DRAW_TWO,
+    WILD_DRAW_FOUR,
+    WILD_DRAW_TWO,
+    WILD_TARGETED_DRAW_TWO,
+)
 from .decisions import Kind
 from .errors import PositionError
 from .options import seat_options
@@ -17,14 +25,21 @@ from .round_state import RoundState
 MAX_PENALTY = 200  # every draw card of a 112-card deck stacked adds up to 72
 MAX_PENDING_SKIPS = 32  # a deck holds 8 Skips and 8 Reverses
 ROUND_END_REASONS = ("out", "blocked", "last_standing")
-_NO_PENALTY_KINDS = (Kind.TURN, Kind.PLAY_DRAWN, Kind.CHOOSE_COLOR)
+_NO_PENALTY_KINDS = (Kind.TURN, Kind.PLAY_DRAWN, Kind.CHOOSE_COLOR, Kind.DRAW_TARGET)
+# The draw cards of each deck that can make a pending penalty.
+_CLASSIC_DRAWS = (DRAW_TWO, WILD_DRAW_FOUR, DRAW_TEN)
+_ALL_WILD_DRAWS = (WILD_DRAW_TWO, WILD_DRAW_FOUR)
+# The decisions an All Wild round never reaches: no colour, no challenge, no classic card.
+_NOT_ALL_WILD = (Kind.CHOOSE_COLOR, Kind.CHALLENGE, Kind.DOUBLE_PLAY, Kind.FIVE_TARGET,
+                 Kind.GIVE_CARD)
 
 
 def check_position(game: RoundState) -> None:
     n = game.n
     cards = game.draw_pile + game.discard + [c for hand in game.hands for c in hand]
-    if sorted(cards) != deck_ids(game.rules.blank_cards == "draw_ten"):
-        raise PositionError("hands/draw_pile/discard: the cards are not exactly one deck")
+    if sorted(cards) != game.rules.deck():
+        raise PositionError(
+            "hands/draw_pile/discard: the cards are not exactly one deck of the rules' box")
     if not game.discard:
         raise PositionError("discard: the discard pile is empty")
     for s in range(n):
@@ -49,7 +64,9 @@ def check_position(game: RoundState) -> None:
     if not game.active[d.seat]:
         raise PositionError("decision.seat: the decision belongs to a seat not in the round")
     for s in range(n):
-        if game.active[s] and not game.hands[s]:
+        # The one exception: the player of a last Targeted Draw Two names its victim first.
+        if game.active[s] and not game.hands[s] and not (
+                s == d.seat and d.kind is Kind.DRAW_TARGET):
             raise PositionError(f"hands[{s}]: a player still in the round holds no card")
     if d.kind in _NO_PENALTY_KINDS and (game.pending_draw.cards or d.penalty):
         raise PositionError("penalty: no draw penalty can be pending at this decision")
@@ -60,8 +77,21 @@ def check_position(game: RoundState) -> None:
         raise PositionError("wd4_seat: a challenge needs the player of the Wild Draw Four")
     if d.kind is Kind.PLAY_DRAWN and d.drawn not in game.hands[d.seat]:
         raise PositionError("decision.drawn: the drawn card is not in the player's hand")
-    if game.color == BLACK and d.kind is not Kind.CHOOSE_COLOR:
+    if game.all_wild:
+        if game.color != BLACK:
+            raise PositionError("color: an All Wild round names no colour (black)")
+        if d.kind in _NOT_ALL_WILD:
+            raise PositionError(f"decision: an All Wild round never asks for {d.kind.value}")
+    elif game.color == BLACK and d.kind is not Kind.CHOOSE_COLOR:
         raise PositionError("color: only a starting Wild waiting for its colour leaves none named")
+    if d.kind is Kind.DRAW_TARGET and (
+            not game.all_wild or game.top_is_start or game.last_player != d.seat
+            or CARD_KIND[game.discard[-1]] != WILD_TARGETED_DRAW_TWO):
+        raise PositionError("decision: a victim is chosen by the player of a Targeted Draw Two")
+    pending_kind = game.pending_draw.kind
+    if game.pending_draw.cards and pending_kind not in (
+            _ALL_WILD_DRAWS if game.all_wild else _CLASSIC_DRAWS):
+        raise PositionError("pending.draw.kind: not a draw card of this deck")
     if d.kind is Kind.CHOOSE_COLOR and not 0 <= game.pending_choice.first_after_color < n:
         raise PositionError("first_after_color: a colour choice needs the player who goes next")
     _check_trade(game)

@@ -35,10 +35,10 @@ from .actions import (
 )
 from .cards import (
     BLACK,
+    BLACK_HITS,
     CARD_COLOR,
     CARD_KIND,
     CARD_VALUE,
-    DRAW_TEN,
     DRAW_TWO,
     REVERSE,
     SKIP,
@@ -62,8 +62,11 @@ CLOSE: Final = 2  # "about to win": the next player holds this many cards or few
 # The heuristic challenges a Wild Draw Four when a random hand of the bluffer's size would hold
 # the colour under it more than 57 % of the time (bluff_odds x 0.35 > 0.2): 4 cards or more.
 DOUBT_HAND: Final = 4
-# The order in which a pending penalty is passed on (cheapest answer first).
-_ANSWER_RANK: Final = (9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 0, 1, 9, 2, 3)
+# The order in which a pending penalty is passed on (cheapest answer first), by card kind:
+# Reverse (and All Wild's Wild Reverse) 0, Draw Two (Wild Draw Two) 1, Wild Draw Four 2,
+# Draw Ten 3; a kind that never answers 9.
+_ANSWER_RANK: Final = (9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 0, 1, 9, 2, 3,
+                       9, 9, 9, 9, 9, 9, 9, 9, 0, 1, 9, 9)
 
 
 def _in_danger(game: Game, seat: int) -> bool:
@@ -96,7 +99,7 @@ def _score(game: Game, hand: list[int], counts: list[int], card: int, danger: bo
     color = CARD_COLOR[card]
     if color == BLACK:
         score = BLACK_USE if danger or len(hand) <= 3 else BLACK_KEEP
-        if danger and kind in (WILD_DRAW_FOUR, DRAW_TEN):
+        if danger and kind in BLACK_HITS:
             score += HIT + 5.0
         if (kind == WILD_DRAW_FOUR and game.rules.wd4_rule == "challenge"
                 and len(hand) - 1 >= DOUBT_HAND and counts[game.color] > 0):
@@ -110,7 +113,7 @@ def _score(game: Game, hand: list[int], counts: list[int], card: int, danger: bo
 
 def _with_colour(game: Game, seat: int, card: int) -> PlayCard:
     """The action playing ``card`` (a black card naming the colour held most)."""
-    if CARD_COLOR[card] == BLACK and not game.rules.circle_colour:
+    if CARD_COLOR[card] == BLACK and game.black_needs_color:
         return PlayCard(seat, card, best_colour(game.hands[seat], card))
     return PlayCard(seat, card)
 
@@ -183,7 +186,8 @@ def _other(game: Game, kind: Kind, seat: int, rng: random.Random) -> Action:
         return _with_colour(game, seat, plays[0].card) if plays else options[0]
     if kind is Kind.CHOOSE_COLOR:
         return ChooseColor(seat, best_colour(hand, -1))
-    if kind is Kind.SEVEN_TARGET:
+    if kind is Kind.SEVEN_TARGET or kind is Kind.DRAW_TARGET:
+        # Swap with, or make draw, the player closest to going out.
         seats = [a for a in options if isinstance(a, ChooseSeat)]
         n = game.n
         return min(seats, key=lambda a: (len(game.hands[a.target]), (a.target - seat) % n))

@@ -17,7 +17,17 @@ from typing import Final, ParamSpec
 
 from . import events as ev
 from .bluff import holds_color
-from .cards import BLACK, CARD_COLOR, CARD_KIND, DRAW_TEN, DRAW_TWO, REVERSE, WILD_DRAW_FOUR
+from .cards import (
+    BLACK,
+    CARD_COLOR,
+    CARD_KIND,
+    DRAW_TEN,
+    DRAW_TWO,
+    REVERSE,
+    WILD_DRAW_FOUR,
+    WILD_DRAW_TWO,
+    WILD_REVERSE,
+)
 from .decisions import Decision, Kind
 from .pending import PendingChallenge, PendingChoice, PendingDraw, UnoWindow
 from .rules import Rules
@@ -44,6 +54,11 @@ class RoundState:
         self.rules = rules
         self.n = players
         self.rng = rng
+        # Read from the rules once (a search builds thousands of games and asks these often):
+        # the All Wild box (docs/rules.md, aw_*), and whether a black card names a colour when
+        # played (not under circle_colour, where colours step, nor in All Wild, which has none).
+        self.all_wild = rules.box == "all_wild"
+        self.black_needs_color = not (rules.circle_colour or self.all_wild)
         self.hands: list[list[int]] = [[] for _ in range(players)]
         self.draw_pile: list[int] = []  # the top of the pile is the end of the list
         self.discard: list[int] = []  # the top card is the end of the list
@@ -135,6 +150,8 @@ class RoundState:
     def playable_in(self, hand: list[int], top: int, color: int) -> list[int]:
         """The cards of ``hand`` that could be played on ``top`` in ``color`` on a normal turn
         under this game's rules: also how a bot asks what another seat could have played."""
+        if self.all_wild:  # aw_play_any: every card on every card
+            return list(hand)
         top_kind = CARD_KIND[top]
         colors, kinds = CARD_COLOR, CARD_KIND
         out = [c for c in hand if colors[c] == color or kinds[c] == top_kind or colors[c] == BLACK]
@@ -144,6 +161,8 @@ class RoundState:
 
     def answers(self, seat: int) -> list[int]:
         """Cards of ``seat`` that may answer the pending draw penalty (stack, deflect)."""
+        if self.all_wild:
+            return _all_wild_answers(self, seat)
         rules = self.rules
         out: list[int] = []
         pk = self.pending_draw.kind
@@ -182,3 +201,24 @@ class RoundState:
 
     def card_count(self) -> int:
         return len(self.draw_pile) + len(self.discard) + sum(len(h) for h in self.hands)
+
+
+def _all_wild_answers(game: RoundState, seat: int) -> list[int]:
+    """All Wild (docs/rules.md, its house rules): a Wild Draw Two stacks on a Wild Draw Two
+    and a Wild Draw Four on a Wild Draw Four (``cumulative``), either on the other under
+    ``stack_mixed`` (no colour to match); ``deflect`` passes a Wild Draw Two on with
+    another; under ``reverse_deflect`` any Wild Reverse sends the penalty back. Never the
+    Targeted Draw Two, which is no pending penalty."""
+    rules = game.rules
+    stacking = rules.stacking
+    pk = game.pending_draw.kind
+    out: list[int] = []
+    for card in game.hands[seat]:
+        kind = CARD_KIND[card]
+        if stacking == "cumulative":
+            ok = kind == pk or (rules.stack_mixed and kind in (WILD_DRAW_TWO, WILD_DRAW_FOUR))
+        else:
+            ok = stacking == "deflect" and pk == WILD_DRAW_TWO and kind == WILD_DRAW_TWO
+        if ok or (rules.reverse_deflect and kind == WILD_REVERSE):
+            out.append(card)
+    return out

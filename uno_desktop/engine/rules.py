@@ -1,14 +1,36 @@
-"""The rule options of RULES.md as one frozen dataclass, its presets and its validation."""
+"""The rule options of RULES.md as one frozen dataclass, its presets and its validation.
+
+``box`` chooses the deck and its rules (docs/rules.md, "The other boxes"): ``classic`` (the
+default: every preset, every save made before the boxes), ``no_mercy`` or ``all_wild``. A box
+deals only its own cards (:meth:`Rules.deck`).
+
+The house rules that the docs' table of a box says "do not apply" to it are **fixed by the
+box, never ignored**: each must hold the one value that says what that box plays (``BOX_FIXED``:
+under All Wild ``wd4_rule`` is ``free``, as nothing is ever challenged, ``dealer_selection``
+``random``, every other one its default), and any other value is refused with
+:class:`RulesError` ``not_in_box`` naming the option, the value and why (``box_problems`` gives
+them all, for the settings screen to grey and show). So a Rules never holds a setting the game
+would silently not play, and the engine and the bots read those options as they are.
+:meth:`Rules.for_box` builds a box's rules: its fixed values, then its own defaults
+(``BOX_DEFAULTS``: All Wild plays without the voluntary draw), then any changes. A box whose
+rules the engine does not play yet is refused as a whole (``box_not_playable``), so its deck
+can never be dealt half done.
+
+``box`` is kept out of ``GROUPS`` (the settings screen's pages) until the boxes can be played
+at the table: with their card art, bots and words in every language.
+"""
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, Final
 
+from .cards import BOXES, box_ids
 from .errors import RulesError
 
 # Allowed values of each option with a fixed set of choices.
 CHOICES: dict[str, tuple[Any, ...]] = {
+    "box": BOXES,
     "blank_cards": ("off", "draw_ten"),
     "dealer_selection": ("high_card", "random"),
     "start_card": ("official", "official_dealer_names", "redraw"),
@@ -41,12 +63,36 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "teams": ("teams", "rotate_partners"),
     "timer": ("turn_timer", "timeout_action"),
 }
+# The boxes the engine plays; any other box is refused, so its deck is never dealt.
+PLAYABLE_BOXES: Final = ("classic", "all_wild")
+# For each box, the options that do not apply to it (docs/rules.md, the "House rules on top of"
+# tables): the value the box fixes (what it plays) and why.
+BOX_FIXED: Final[dict[str, dict[str, tuple[Any, str]]]] = {
+    "all_wild": {
+        "blank_cards": ("off", "the blanks belong to the classic box"),
+        "zero_worth_fifty": (False, "there are no number cards"),
+        "dealer_selection": ("random", "there are no numbers to cut for"),
+        "start_card": ("official", "the start card's action is always ignored"),
+        "draw_until_playable": (False, "every card is playable: it would stop at one card"),
+        "wd4_rule": ("free", "with no colours there is nothing to bluff: never challenged"),
+        "seven_zero": (False, "there are no 7s and no 0s"),
+        "jump_in": (False, "without colours and numbers half the deck is identical"),
+        "double_play": (False, "most cards have dozens of identical twins"),
+        "swap_on_five": (False, "there are no 5s"),
+        "circle_colour": (False, "there are no colours"),
+    },
+}
+# A box's own defaults for options that do apply to it (``Rules.for_box``).
+BOX_DEFAULTS: Final[dict[str, dict[str, Any]]] = {
+    "all_wild": {"allow_voluntary_draw": False},  # the printed turn is "play a card"
+}
 
 
 @dataclass(frozen=True, slots=True)
 class Rules:
     """Every option of RULES.md by its id; the defaults are the preset ``official``."""
 
+    box: str = "classic"
     blank_cards: str = "off"
     zero_worth_fifty: bool = False
     hand_size: int = 7
@@ -89,6 +135,15 @@ class Rules:
         return cls(**PRESETS[name])
 
     @classmethod
+    def for_box(cls, box: str, **changes: Any) -> Rules:
+        """The rules of ``box``: the values it fixes, its own defaults, then ``changes``."""
+        fixed = BOX_FIXED.get(box, {})
+        values: dict[str, Any] = {name: value for name, (value, _) in fixed.items()}
+        values.update(BOX_DEFAULTS.get(box, {}))
+        values.update(changes)
+        return cls(box=box, **values)
+
+    @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
         """Build from a settings or save dict; unknown keys and wrong types are refused."""
         if not isinstance(data, dict):
@@ -123,9 +178,14 @@ class Rules:
         if problem is not None:
             raise RulesError(*problem)
 
+    def deck(self) -> list[int]:
+        """The card ids these rules deal, in id order (a fresh list): the box's deck, and
+        the classic box's blanks under ``blank_cards``."""
+        return box_ids(self.box, self.blank_cards == "draw_ten")
+
     @property
     def deck_size(self) -> int:
-        return 112 if self.blank_cards == "draw_ten" else 108
+        return len(self.deck())
 
 
 # Scoring modes whose match is played up to ``target`` points (lazy scoring never ends by
@@ -154,7 +214,21 @@ def first_problem(rules: Rules) -> tuple[str, str] | None:
             return "bad_value", f"{name} must be a whole number from {low} to {high}"
     for name, reason in conflicts(rules).items():
         return f"conflict_{name}", reason
+    for name, problem in box_problems(rules).items():
+        return "not_in_box", f"{name} does not apply to the {rules.box} box: {problem}"
+    if rules.box not in PLAYABLE_BOXES:
+        return "box_not_playable", f"the {rules.box} box cannot be played yet"
     return None
+
+
+def box_problems(rules: Rules) -> dict[str, str]:
+    """Options that do not apply to ``rules.box`` and are not at the value it fixes:
+    option id -> why, and the value it must hold (English)."""
+    out: dict[str, str] = {}
+    for name, (value, reason) in BOX_FIXED.get(rules.box, {}).items():
+        if getattr(rules, name) != value:
+            out[name] = f"{reason} (it must be {value!r})"
+    return out
 
 
 def conflicts(rules: Rules) -> dict[str, str]:

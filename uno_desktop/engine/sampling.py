@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from .actions import CallUno
 from .bluff import holds_color
-from .cards import BLACK, CARD_COLOR, CARD_KIND, DRAW_KINDS, DRAW_TWO, SKIP, deck_ids
+from .cards import BLACK, CARD_COLOR, CARD_KIND, DRAW_KINDS, DRAW_TWO, SKIP
 from .decisions import Decision, Kind
 from .options import TURN_KINDS
 from .randomness import shuffle
@@ -58,7 +58,7 @@ def unseen_cards(view: SeatView) -> list[int]:
     """Cards in other hands or the draw pile, in id order."""
     seen = set(view.hand)
     seen.update(view.discard)
-    return [c for c in deck_ids(view.rules.blank_cards == "draw_ten") if c not in seen]
+    return [c for c in view.rules.deck() if c not in seen]
 
 
 def determinize(game: RoundState, view: SeatView, rng: random.Random,

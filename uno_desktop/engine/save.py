@@ -17,7 +17,7 @@ import random
 from dataclasses import asdict
 from typing import Any
 
-from .cards import BLACK, DRAW_TEN, DRAW_TWO, FULL_DECK_SIZE, WILD_DRAW_FOUR
+from .cards import BLACK, CARD_COUNT, DRAW_KINDS, DRAW_TWO, WILD_DRAW_TWO
 from .decisions import Decision, Kind
 from .errors import RulesError, SaveError
 from .events import RoundEnded
@@ -140,9 +140,9 @@ def game_from_dict(data: Any, rules: Rules, rng: random.Random, players: int) ->
     pending = Fields(f.raw("pending"), "game.pending")
     draw = Fields(pending.raw("draw"), "game.pending.draw")
     game.pending_draw = PendingDraw(
-        draw.number("cards", 0, MAX_PENALTY), draw.number("kind", DRAW_TWO, DRAW_TEN),
+        draw.number("cards", 0, MAX_PENALTY), draw.number("kind", DRAW_TWO, WILD_DRAW_TWO),
         draw.number("skips", 0, MAX_PENDING_SKIPS))
-    if game.pending_draw.kind not in (DRAW_TWO, WILD_DRAW_FOUR, DRAW_TEN):
+    if game.pending_draw.kind not in DRAW_KINDS:
         raise SaveError("game.pending.draw.kind must be a draw card's kind")
     challenge = Fields(pending.raw("challenge"), "game.pending.challenge")
     game.pending_challenge = PendingChallenge(
@@ -151,7 +151,7 @@ def game_from_dict(data: Any, rules: Rules, rng: random.Random, players: int) ->
     choice = Fields(pending.raw("choice"), "game.pending.choice")
     game.pending_choice = PendingChoice(
         choice.number("trade_from", *seat_or_none), choice.number("trade_to", *seat_or_none),
-        choice.number("trade_card", -1, FULL_DECK_SIZE - 1),
+        choice.number("trade_card", -1, CARD_COUNT - 1),
         choice.number("first_after_color", *seat_or_none))
     uno = Fields(pending.raw("uno"), "game.pending.uno")
     precalled = uno.raw("precalled")
@@ -181,7 +181,7 @@ def game_from_dict(data: Any, rules: Rules, rng: random.Random, players: int) ->
     game.decision = Decision(
         Kind(d.choice("kind", tuple(k.value for k in Kind))), d.number("seat", *seat),
         d.number("penalty", 0, MAX_PENALTY),
-        None if drawn is None else check_int(drawn, "game.decision.drawn", 0, FULL_DECK_SIZE - 1),
+        None if drawn is None else check_int(drawn, "game.decision.drawn", 0, CARD_COUNT - 1),
         None if partner is None else check_int(partner, "game.decision.partner", *seat),
     )
     if game.decision.kind is Kind.TURN:  # the engine hands out one TURN decision per seat
@@ -202,8 +202,8 @@ def game_from_dict(data: Any, rules: Rules, rng: random.Random, players: int) ->
 
 
 def check_cards(value: Any, name: str) -> list[int]:
-    return [check_int(c, f"{name}[{i}]", 0, FULL_DECK_SIZE - 1)
-            for i, c in enumerate(check_list(value, name, most=FULL_DECK_SIZE))]
+    return [check_int(c, f"{name}[{i}]", 0, CARD_COUNT - 1)
+            for i, c in enumerate(check_list(value, name, most=CARD_COUNT))]
 
 
 def match_to_dict(match: Match) -> dict[str, Any]:

@@ -1,13 +1,34 @@
 """A turn: playing a card (on the own turn or jumping in) with the card's own effects, drawing,
-passing. What the play does to the next player is handed on (``turn_end``, ``penalties``)."""
+passing. What the play does to the next player is handed on (``turn_end``, ``penalties``).
+
+All Wild's cards (docs/rules.md, ``aw_*``) act here too: no colour is named (the colour stays
+black), a Wild Skip skips one, a Wild Skip Two two, a Wild Reverse is a Reverse, a Wild Draw Two
+or Four is a draw penalty; a Wild Forced Swap asks for a partner (the 7-swap's decision and
+swap); a Wild Targeted Draw Two asks for a victim (``DRAW_TARGET``, answered by
+:meth:`Turn.on_target`), even as the last card: its victim draws before the hand goes out."""
 
 from __future__ import annotations
 
 from typing import Final
 
 from . import events as ev
-from .actions import Draw, JumpIn, Pass, PlayCard
-from .cards import BLACK, CARD_COLOR, CARD_KIND, DRAW_TEN, DRAW_TWO, REVERSE, SKIP, WILD_DRAW_FOUR
+from .actions import ChooseSeat, Draw, JumpIn, Pass, PlayCard
+from .cards import (
+    BLACK,
+    CARD_COLOR,
+    CARD_KIND,
+    DRAW_TEN,
+    DRAW_TWO,
+    REVERSE,
+    SKIP,
+    WILD_DRAW_FOUR,
+    WILD_DRAW_TWO,
+    WILD_FORCED_SWAP,
+    WILD_REVERSE,
+    WILD_SKIP,
+    WILD_SKIP_TWO,
+    WILD_TARGETED_DRAW_TWO,
+)
 from .decisions import Decision, Kind
 from .drawing import Drawing
 from .penalties import Penalties
@@ -67,6 +88,8 @@ class Turn:
         prev_color = game.color
         if CARD_COLOR[card] != BLACK:
             game.color = CARD_COLOR[card]
+        elif game.all_wild:  # aw_no_colour
+            game.color = BLACK
         elif game.rules.circle_colour:
             circle = _CIRCLE_FORWARD if game.direction == 1 else _CIRCLE_BACKWARD
             game.color = circle[prev_color]
@@ -80,20 +103,25 @@ class Turn:
             self.calls.close_window()
         # Effects that name the next player.
         rules = game.rules
-        if kind == SKIP:
+        if kind in (SKIP, WILD_SKIP):
             game.pending_draw.skips += 1
-        elif kind == REVERSE:
+        elif kind in (REVERSE, WILD_REVERSE):
             if not covers_reverse:
                 game.direction = -game.direction
                 game.emit(ev.DirectionChanged, game.direction)
             if game.pending_draw.cards == 0 and game.active_count() == 2:
                 game.pending_draw.skips += 1
-        elif kind in (DRAW_TWO, WILD_DRAW_FOUR, DRAW_TEN):
+        elif kind in (DRAW_TWO, WILD_DRAW_FOUR, DRAW_TEN, WILD_DRAW_TWO):
             self.penalties.stack(seat, kind, prev_color, hand)
+        elif kind == WILD_SKIP_TWO:  # aw_wild_skip_two: nobody skips their own turn
+            game.pending_draw.skips += 2
+        elif kind == WILD_TARGETED_DRAW_TWO:  # aw_targeted_draw_two, even as the last card
+            game.decision = Decision(Kind.DRAW_TARGET, seat)
+            return
         if not hand and self._hand_emptied(seat):
             return
         if hand:
-            if kind == 7 and rules.seven_zero:
+            if (kind == 7 and rules.seven_zero) or kind == WILD_FORCED_SWAP:
                 game.decision = Decision(Kind.SEVEN_TARGET, seat)
                 return
             if kind == 0 and rules.seven_zero:
@@ -101,6 +129,17 @@ class Turn:
             elif kind == 5 and rules.swap_on_five:
                 game.decision = Decision(Kind.FIVE_TARGET, seat)
                 return
+        self.turn_end.after_effects(seat)
+
+    def on_target(self, action: ChooseSeat) -> None:
+        """A Wild Targeted Draw Two's victim is named: it draws 2 and keeps its turn (no
+        skip, nothing to answer); then the turn goes on from the card's player, whose hand
+        goes out if that was its last card (aw_last_card)."""
+        game = self.game
+        seat = action.seat
+        self.drawing.draw(action.target, 2, "penalty")
+        if not game.hands[seat] and self._hand_emptied(seat):
+            return
         self.turn_end.after_effects(seat)
 
     def _hand_emptied(self, seat: int) -> bool:
