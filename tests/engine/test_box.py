@@ -72,7 +72,7 @@ def test_a_save_made_before_the_boxes_is_the_classic_box() -> None:
 
 def test_no_mercy_is_refused_until_its_rules_are_played() -> None:
     with pytest.raises(RulesError) as info:
-        Rules(box="no_mercy")
+        Rules.for_box("no_mercy")
     assert info.value.code == "box_not_playable"
     assert str(info.value) == "the no_mercy box cannot be played yet"
 

@@ -7,6 +7,7 @@ from . import events as ev
 from .cards import CARD_COLOR, CARD_KIND, DRAW_TWO, REVERSE, SKIP, WILD
 from .decisions import Decision, Kind
 from .drawing import Drawing
+from .no_mercy import NoMercy
 from .randomness import shuffle
 from .round_end import RoundEnd
 from .round_state import BLACK_DRAWS, RoundState
@@ -29,6 +30,9 @@ def deal(game: RoundState, drawing: Drawing, end: RoundEnd, first: int | None) -
 
 def _turn_start_card(game: RoundState, drawing: Drawing, end: RoundEnd, first: int) -> None:
     rules = game.rules
+    if rules.box == "no_mercy":
+        NoMercy(game, drawing.calls, drawing, end).start_card(first)
+        return
     returned: list[int] = []
     while True:
         card = game.draw_pile.pop()

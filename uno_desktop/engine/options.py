@@ -30,7 +30,16 @@ from .actions import (
     PlayCard,
     Timeout,
 )
-from .cards import BLACK, CARD_COLOR, CARD_COUNT, CARD_KIND, COLORS, WILD_DRAW_FOUR, identical
+from .cards import (
+    BLACK,
+    CARD_COLOR,
+    CARD_COUNT,
+    CARD_KIND,
+    COLORS,
+    WILD_COLOR_ROULETTE,
+    WILD_DRAW_FOUR,
+    identical,
+)
 from .decisions import Kind
 from .errors import IllegalAction
 from .round_state import RoundState
@@ -67,8 +76,14 @@ class SeatOptions:
         self.seat = seat
         self.black_needs_color = black_needs_color  # False under circle_colour
 
+    def needs_color(self, card: int) -> bool:
+        """Does playing ``card`` name a colour? A black card does (not under circle_colour),
+        but for No Mercy's Wild Colour Roulette, whose victim names it."""
+        return (CARD_COLOR[card] == BLACK and self.black_needs_color
+                and CARD_KIND[card] != WILD_COLOR_ROULETTE)
+
     def _color_fits(self, card: int, color: int | None) -> bool:
-        if CARD_COLOR[card] == BLACK and self.black_needs_color:
+        if self.needs_color(card):
             return color in COLORS
         return color is None
 
@@ -132,7 +147,7 @@ class SeatOptions:
         return out
 
     def _variants(self, cls: type[PlayCard] | type[JumpIn], card: int, out: list[Action]) -> None:
-        if CARD_COLOR[card] == BLACK and self.black_needs_color:
+        if self.needs_color(card):
             out.extend(cls(self.seat, card, color) for color in COLORS)
         else:
             out.append(cls(self.seat, card))

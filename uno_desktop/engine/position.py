@@ -8,9 +8,10 @@ answered, a pending trade or challenge that makes sense. Raises :class:`Position
 
 from __future__ import annotations
 
-from .cards import BLACK
+from .cards import BLACK, CARD_KIND, WILD_COLOR_ROULETTE
 from .decisions import Kind
 from .errors import PositionError
+from .mercy import MERCY_LIMIT
 from .options import seat_options
 from .round_state import RoundState
 
@@ -35,6 +36,11 @@ def check_position(game: RoundState) -> None:
             raise PositionError(f"hands[{s}]: a seat that left the match still holds cards")
     if len(set(game.finished)) != len(game.finished):
         raise PositionError("finished: a seat went out twice")
+    no_mercy = game.rules.box == "no_mercy"
+    if no_mercy:
+        _check_knocked(game)
+    elif game.knocked or game.under:
+        raise PositionError("knocked: only No Mercy knocks players out")
     d = game.decision
     over = d.kind is Kind.ROUND_OVER
     if over != (game.result is not None):
@@ -61,15 +67,40 @@ def check_position(game: RoundState) -> None:
         raise PositionError("wd4_seat: a challenge needs the player of the Wild Draw Four")
     if d.kind is Kind.PLAY_DRAWN and d.drawn not in game.hands[d.seat]:
         raise PositionError("decision.drawn: the drawn card is not in the player's hand")
-    if game.color == BLACK and d.kind is not Kind.CHOOSE_COLOR:
+    if game.color == BLACK and (no_mercy or d.kind is not Kind.CHOOSE_COLOR):
         raise PositionError("color: only a starting Wild waiting for its colour leaves none named")
-    if d.kind is Kind.CHOOSE_COLOR and not 0 <= game.pending_choice.first_after_color < n:
+    if no_mercy:
+        if d.kind is Kind.CHOOSE_COLOR and (
+                CARD_KIND[game.discard[-1]] != WILD_COLOR_ROULETTE
+                or game.pending_choice.first_after_color != -1 or d.seat == game.last_player):
+            raise PositionError("decision: No Mercy asks a colour only of a roulette's victim")
+    elif d.kind is Kind.CHOOSE_COLOR and not 0 <= game.pending_choice.first_after_color < n:
         raise PositionError("first_after_color: a colour choice needs the player who goes next")
     _check_trade(game)
     if game.uno_window.seat >= 0 and game.gone[game.uno_window.seat]:
         raise PositionError("uno_open: names a seat that left the match")
     if not seat_options(game, d.seat, reactions=False).listed():
         raise PositionError("decision: the pending decision cannot be answered")
+
+
+def _check_knocked(game: RoundState) -> None:
+    """No Mercy's knock-outs: distinct seats out of the round with no cards, whose hands lie
+    face down under the discard pile until the next reshuffle."""
+    knocked = game.knocked
+    if len(set(knocked)) != len(knocked):
+        raise PositionError("knocked: a seat was knocked out twice")
+    for s in knocked:
+        if game.active[s] or s in game.finished or game.hands[s]:
+            raise PositionError(f"knocked: seat {s} is knocked out but still plays or holds cards")
+    for s in range(game.n):
+        if not game.active[s] and not game.gone[s] and s not in game.finished \
+                and s not in knocked and game.result is None:
+            raise PositionError(f"active[{s}]: a seat is out of the round for no reason")
+    if not 0 <= game.under < len(game.discard) or (game.under and not knocked):
+        raise PositionError("under: the cards under the discard pile are not knocked-out hands")
+    for s in range(game.n):
+        if len(game.hands[s]) >= MERCY_LIMIT and game.result is None:
+            raise PositionError(f"hands[{s}]: a hand of {MERCY_LIMIT} cards is knocked out")
 
 
 def _seat_in_round(game: RoundState, seat: int) -> bool:

@@ -19,6 +19,7 @@ from . import events as ev
 from .bluff import holds_color
 from .cards import BLACK, CARD_COLOR, CARD_KIND, DRAW_TEN, DRAW_TWO, REVERSE, WILD_DRAW_FOUR
 from .decisions import Decision, Kind
+from .draw_values import value_answers
 from .pending import PendingChallenge, PendingChoice, PendingDraw, UnoWindow
 from .rules import Rules
 
@@ -69,6 +70,10 @@ class RoundState:
         self.last_player = -1
         self.reveal: tuple[int, tuple[int, ...]] | None = None  # (challenger, hand seen)
         self.result: ev.RoundEnded | None = None
+        # No Mercy's mercy rule: the seats knocked out this round, in order, and the cards of
+        # their hands lying face down at the bottom of the discard pile (``discard[:under]``).
+        self.knocked: list[int] = []
+        self.under = 0
         self.events: list[ev.Event] = []  # recorded, not yet returned by apply
         # A quiet game records no events (apply returns []): the lean path of searches.
         self.quiet = False
@@ -145,6 +150,8 @@ class RoundState:
     def answers(self, seat: int) -> list[int]:
         """Cards of ``seat`` that may answer the pending draw penalty (stack, deflect)."""
         rules = self.rules
+        if rules.box == "no_mercy":
+            return value_answers(self.hands[seat], self.pending_draw.kind)
         out: list[int] = []
         pk = self.pending_draw.kind
         for card in self.hands[seat]:

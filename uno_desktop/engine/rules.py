@@ -68,6 +68,19 @@ PLAYABLE_BOXES: Final = ("classic",)
 # For each box, the options that do not apply to it (docs/rules.md, the "House rules on top of"
 # tables): the value the box fixes (what it plays) and why.
 BOX_FIXED: Final[dict[str, dict[str, tuple[Any, str]]]] = {
+    "no_mercy": {
+        "blank_cards": ("off", "the blanks belong to the classic box"),
+        "start_card": ("official", "the box starts on a number card"),
+        "drawn_card": ("must_play", "the box makes the drawn playable card be played"),
+        "draw_until_playable": (True, "always on in this box"),
+        "wd4_rule": ("free", "no card can be challenged"),
+        "stacking": ("cumulative", "the box stacks by value, always"),
+        "stack_mixed": (False, "stacking by value already mixes colours and kinds"),
+        "reverse_deflect": (False, "a penalty is answered only by a draw card of its value"),
+        "seven_zero": (True, "always on and compulsory in this box"),
+        "teams": (False, "the box prints no team play"),
+        "rotate_partners": (False, "it needs team play"),
+    },
     "all_wild": {
         "blank_cards": ("off", "the blanks belong to the classic box"),
         "zero_worth_fifty": (False, "there are no number cards"),
@@ -84,6 +97,7 @@ BOX_FIXED: Final[dict[str, dict[str, tuple[Any, str]]]] = {
 }
 # A box's own defaults for options that do apply to it (``Rules.for_box``).
 BOX_DEFAULTS: Final[dict[str, dict[str, Any]]] = {
+    "no_mercy": {"target": 1000},  # nm_target
     "all_wild": {"allow_voluntary_draw": False},  # the printed turn is "play a card"
 }
 
@@ -252,6 +266,8 @@ def conflicts(rules: Rules) -> dict[str, str]:
 def player_problem(rules: Rules, players: int) -> tuple[str, str] | None:
     if not 2 <= players <= 10:
         return "bad_players", "a game has 2 to 10 players"
+    if rules.box == "no_mercy" and players > 6:
+        return "box_players", "the No Mercy box is played by 2 to 6 players"
     if rules.teams and (players % 2 or players < 4):
         return "teams_players", "team play needs 4, 6, 8 or 10 players"
     if rules.rotate_partners and players != 4:

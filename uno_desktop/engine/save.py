@@ -19,6 +19,7 @@ from typing import Any
 
 from .cards import BLACK, CARD_COUNT, DRAW_TEN, DRAW_TWO, WILD_DRAW_FOUR
 from .decisions import Decision, Kind
+from .draw_values import DRAW_VALUE
 from .errors import RulesError, SaveError
 from .events import RoundEnded
 from .fields import Fields, check_int, check_list
@@ -90,6 +91,8 @@ def game_to_dict(game: Game) -> dict[str, Any]:
     data["decision"] = {"kind": d.kind.value, "seat": d.seat, "penalty": d.penalty,
                         "drawn": d.drawn, "partner": d.partner}
     data["players"] = game.n
+    if game.rules.box == "no_mercy":  # the mercy rule's state (the other boxes have none)
+        data["knocked"], data["under"] = list(game.knocked), game.under
     r = game.result
     data["result"] = None if r is None else {
         "winner": r.winner, "reason": r.reason, "hands": r.hands, "values": r.values,
@@ -140,10 +143,16 @@ def game_from_dict(data: Any, rules: Rules, rng: random.Random, players: int) ->
     pending = Fields(f.raw("pending"), "game.pending")
     draw = Fields(pending.raw("draw"), "game.pending.draw")
     game.pending_draw = PendingDraw(
-        draw.number("cards", 0, MAX_PENALTY), draw.number("kind", DRAW_TWO, DRAW_TEN),
+        draw.number("cards", 0, MAX_PENALTY),
+        draw.number("kind", DRAW_TWO, max(DRAW_TEN, *DRAW_VALUE)),
         draw.number("skips", 0, MAX_PENDING_SKIPS))
-    if game.pending_draw.kind not in (DRAW_TWO, WILD_DRAW_FOUR, DRAW_TEN):
+    draw_kinds = tuple(DRAW_VALUE) if rules.box == "no_mercy" else (DRAW_TWO, WILD_DRAW_FOUR,
+                                                                     DRAW_TEN)
+    if game.pending_draw.kind not in draw_kinds:
         raise SaveError("game.pending.draw.kind must be a draw card's kind")
+    if rules.box == "no_mercy":
+        game.knocked = f.numbers("knocked", *seat, most=n)
+        game.under = f.number("under", 0, CARD_COUNT)
     challenge = Fields(pending.raw("challenge"), "game.pending.challenge")
     game.pending_challenge = PendingChallenge(
         challenge.number("seat", *seat_or_none), challenge.number("prev_color", 0, 3),
