@@ -60,7 +60,7 @@ from .engine.cards import CARD_COUNT
 from .engine.decisions import Kind
 from .engine.errors import IllegalAction, RulesError, SaveError
 from .engine.match import Match
-from .engine.rules import CHOICES, OPTION_IDS, RANGES, Rules
+from .engine.rules import BOX_FIXED, CHOICES, OPTION_IDS, RANGES, Rules
 
 # A round that takes more accepted actions than this never ends (a family round takes 30-150;
 # the engine's own turn limit ends a round after 2,000 turns, 14,000 under seven_rounds).
@@ -84,8 +84,10 @@ class Violation(Exception):
 
 
 # ------------------------------------------------------------------ random set-ups
-def random_rules(rng: random.Random) -> tuple[Rules, int]:
-    """A random option set that the rules accept, and a player count it can be played with."""
+def random_rules(rng: random.Random, other_boxes: bool = False) -> tuple[Rules, int]:
+    """A random option set that the rules accept, and a player count it can be played with:
+    of the classic box, or with ``other_boxes`` of any box the engine plays (the fuzz's own
+    rounds; the table's shown-model law keeps to the box the table shows)."""
     while True:
         values: dict[str, Any] = {name: rng.choice(choices) for name, choices in CHOICES.items()}
         values.update({name: rng.random() < 0.35 for name in _BOOLS})
@@ -95,6 +97,12 @@ def random_rules(rng: random.Random) -> tuple[Rules, int]:
         if rng.random() < 0.5:
             values["liar_limit"] = 0
         players = rng.randint(2, 10) if rng.random() < 0.7 else rng.randint(2, 4)
+        # Another box (now and then, so that the classic game keeps most of the runs): the
+        # options it fixes take its values (any other value is refused).
+        if values["box"] != "classic" and not other_boxes:
+            continue  # as before the boxes: such a draw was always refused
+        if values["box"] != "classic" and rng.random() < 0.4:
+            values.update({name: value for name, (value, _) in BOX_FIXED[values["box"]].items()})
         try:
             rules = Rules(**values)
             rules.check_players(players)
@@ -131,6 +139,12 @@ def laws(match: Match) -> None:
     empty = [s for s in range(game.n) if game.active[s] and not game.hands[s]]
     if empty:
         raise Violation(f"seats {empty} are in the round with no card")
+    if rules.box == "no_mercy":
+        full = [s for s in range(game.n) if len(game.hands[s]) >= 25]
+        if full:
+            raise Violation(f"seats {full} hold 25 cards or more but were not knocked out")
+        if any(game.active[s] or game.hands[s] for s in game.knocked):
+            raise Violation(f"a knocked-out seat of {game.knocked} still plays or holds cards")
     listed = game.legal_actions(d.seat)
     if not listed:
         raise Violation(f"no legal action for the pending decision {d}")
@@ -249,7 +263,7 @@ def _encode(action: Any) -> Any:
 def fuzz_match(rng: random.Random, stats: Stats, deadline: float,
                max_actions: int | None = None) -> Trace | None:
     """Play one fuzzed match; returns its trace when a law broke (stats.violations says which)."""
-    rules, players = random_rules(rng)
+    rules, players = random_rules(rng, other_boxes=True)
     seed = rng.randrange(2**32)
     trace = Trace(rules.to_dict(), players, seed)
     match = Match(rules, players, seed)
@@ -483,7 +497,7 @@ def mutate_text(rng: random.Random, text: str) -> str:
 
 
 def _damaged_save_text(rng: random.Random) -> str:
-    rules, players = random_rules(rng)
+    rules, players = random_rules(rng, other_boxes=True)
     match = Match(rules, players, rng.randrange(2**32))
     match.start()
     for _ in range(rng.randrange(0, 250)):

@@ -15,6 +15,7 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from .engine import ENGINE
 from .engine.errors import RulesError
@@ -24,14 +25,24 @@ from .engine.playout import random_round
 from .engine.rules import PRESETS, Rules
 
 
-def load_rules(name_or_file: str) -> Rules:
-    """A preset name, or a JSON file of rule options (missing options keep their default)."""
+def load_rules(name_or_file: str, box: str | None = None) -> Rules:
+    """A preset name, or a JSON file of rule options (missing options keep their default, or
+    the value the box fixes: see ``Rules.for_box``). ``box`` plays them with another box."""
     if name_or_file in PRESETS:
-        return Rules.preset(name_or_file)
-    path = Path(name_or_file)
-    if not path.is_file():
-        raise RulesError("unknown_preset", f"{name_or_file!r} is neither a preset nor a file")
-    return Rules.from_dict(json.loads(path.read_text(encoding="utf-8")))
+        data: Any = dict(PRESETS[name_or_file])
+    else:
+        path = Path(name_or_file)
+        if not path.is_file():
+            raise RulesError("unknown_preset", f"{name_or_file!r} is neither a preset nor a file")
+        data = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict):
+        return Rules.from_dict(data)  # refused, with the reason
+    if box is not None:
+        data["box"] = box
+    chosen = data.get("box", "classic")
+    if isinstance(chosen, str) and chosen != "classic":
+        data = {**Rules.for_box(chosen).to_dict(), **data}
+    return Rules.from_dict(data)
 
 
 def play_rounds(rules: Rules, players: int, games: int, seed: int,
@@ -97,6 +108,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--rules", default="official", help="a preset name or a JSON rules file")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--box", default=None, help="the deck and its rules: classic, no_mercy "
+                        "(the options it fixes take its values)")
     parser.add_argument("--match", action="store_true", help="play whole matches, not rounds")
     parser.add_argument("--lean", action="store_true",
                         help="rounds without event objects: the playout path searches use")
@@ -111,7 +124,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     try:
-        rules = load_rules(args.rules)
+        rules = load_rules(args.rules, args.box)
         if args.bots is None:
             rules.check_players(args.players)
     except (RulesError, ValueError) as exc:

@@ -10,10 +10,10 @@ from collections import Counter
 import pytest
 
 from uno_desktop.engine import events as ev
-from uno_desktop.engine import rules as rules_module
 from uno_desktop.engine import save
 from uno_desktop.engine.actions import (
     Accept,
+    CallUno,
     CatchUno,
     ChooseColor,
     ChooseSeat,
@@ -54,14 +54,6 @@ from uno_desktop.engine.scoring import hand_value
 from uno_desktop.engine.view import seat_view
 
 from .helpers import rebuilt
-
-
-@pytest.fixture(autouse=True)
-def _playable(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The box is played by these tests even where ``PLAYABLE_BOXES`` does not list it yet."""
-    if "no_mercy" not in rules_module.PLAYABLE_BOXES:
-        monkeypatch.setattr(rules_module, "PLAYABLE_BOXES", (*rules_module.PLAYABLE_BOXES,
-                                                              "no_mercy"))
 
 
 def nm(**changes: object) -> Rules:
@@ -614,3 +606,15 @@ def test_timeout_draws_until_playable_and_plays() -> None:
     game.apply(Timeout(0))
     assert CARD_KIND[game.discard[-1]] == WILD_DRAW_SIX and game.color in COLORS
     assert len(game.hands[0]) == 3
+
+
+def test_discard_all_uno() -> None:
+    """nm_discard_all_uno: UNO may be called before a Discard All that will leave one card,
+    however many cards the hand holds; the play then opens no window."""
+    game = table([["bda", "b+2", "b7", "b1", "r1"], ["g1", "g2"], ["y1", "y2"]], top="b3")
+    assert CallUno(0) in game.legal_actions(0, reactions=True)
+    game.apply(CallUno(0))
+    play(game, 0, "bda")
+    assert game.hands[0] == [held(game, 0, "r1")] and game.uno_catchable() == -1
+    game = table([["bda", "b+2", "r2", "r1"], ["g1", "g2"], ["y1", "y2"]], top="b3")
+    assert CallUno(0) not in game.legal_actions(0, reactions=True)

@@ -49,6 +49,7 @@ from .cards import (
 from .decisions import Kind
 from .game import Game
 from .hand_value import heads_up_value
+from .options import names_color
 from .randomness import choice
 
 # The hard bot's tuned weights (bots.hard.HARD), as constants the compiler inlines.
@@ -62,8 +63,11 @@ CLOSE: Final = 2  # "about to win": the next player holds this many cards or few
 # The heuristic challenges a Wild Draw Four when a random hand of the bluffer's size would hold
 # the colour under it more than 57 % of the time (bluff_odds x 0.35 > 0.2): 4 cards or more.
 DOUBT_HAND: Final = 4
-# The order in which a pending penalty is passed on (cheapest answer first).
-_ANSWER_RANK: Final = (9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 0, 1, 9, 2, 3)
+# The order in which a pending penalty is passed on (cheapest answer first), by kind: every
+# kind of every box (No Mercy's Draw Four and Wild Reverse Draw Four rank with the Wild Draw
+# Four, its Wild Draw Six with the Draw Ten).
+_ANSWER_RANK: Final = (9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 0, 1, 9, 2, 3,
+                       9, 9, 2, 2, 3, 9, 9, 9, 9, 9, 9, 9)
 
 
 def _in_danger(game: Game, seat: int) -> bool:
@@ -110,7 +114,7 @@ def _score(game: Game, hand: list[int], counts: list[int], card: int, danger: bo
 
 def _with_colour(game: Game, seat: int, card: int) -> PlayCard:
     """The action playing ``card`` (a black card naming the colour held most)."""
-    if CARD_COLOR[card] == BLACK and not game.rules.circle_colour:
+    if names_color(card) and not game.rules.circle_colour:
         return PlayCard(seat, card, best_colour(game.hands[seat], card))
     return PlayCard(seat, card)
 

@@ -64,7 +64,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "timer": ("turn_timer", "timeout_action"),
 }
 # The boxes the engine plays; any other box is refused, so its deck is never dealt.
-PLAYABLE_BOXES: Final = ("classic",)
+PLAYABLE_BOXES: Final = ("classic", "no_mercy")
 # For each box, the options that do not apply to it (docs/rules.md, the "House rules on top of"
 # tables): the value the box fixes (what it plays) and why.
 BOX_FIXED: Final[dict[str, dict[str, tuple[Any, str]]]] = {

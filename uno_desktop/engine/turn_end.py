@@ -34,7 +34,7 @@ class TurnEnd:
         nxt = game.next_seat(seat)
         if game.pending_draw.cards:
             if (CARD_KIND[game.discard[-1]] == WILD_REVERSE_DRAW_FOUR and game.active_count() == 2
-                    and game.last_player == seat):
+                    and game.last_player == seat and game.active[seat]):
                 nxt = seat  # its player faces it (nm_wild_reverse_draw_four_two_players)
             game.pending_draw.skips = 0
             self.penalties.offer(nxt)
