@@ -144,7 +144,7 @@ def main(argv: list[str] | None = None) -> int:
     stats.pop("seconds")
     result = {
         "players": args.players,
-        "rules": args.rules,
+        "rules": args.rules if rules.box == "classic" else f"{args.rules} ({rules.box})",
         "seed": args.seed,
         **stats,
         "mean_turns_per_game": stats["turns"] / max(1, stats["games"]),

@@ -207,7 +207,7 @@ def run_tournament(args: argparse.Namespace, rules: Rules) -> int:
         return 1
     result = {
         "players": args.players,
-        "rules": args.rules,
+        "rules": args.rules if rules.box == "classic" else f"{args.rules} ({rules.box})",
         "seed": args.seed,
         "games": args.games,
         "unfinished": sum(1 for r in records if r.winner < 0),
@@ -217,8 +217,8 @@ def run_tournament(args: argparse.Namespace, rules: Rules) -> int:
     if args.json:
         print(json.dumps(result))
     else:
-        print(f"{args.games} games, {args.players} players, rules {args.rules}, seed {args.seed}"
-              f" ({result['seconds']:.1f} s, {result['unfinished']} stopped)")
+        print(f"{args.games} games, {args.players} players, rules {result['rules']}, "
+              f"seed {args.seed} ({result['seconds']:.1f} s, {result['unfinished']} stopped)")
         print(f"{'bot':<24}{'games':>7}{'wins':>7}{'win rate':>10}{'95% CI':>17}"
               f"{'points':>9}{'ms mean':>9}{'ms p99':>9}")
         for row in result["bots"]:
