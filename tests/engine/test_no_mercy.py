@@ -618,3 +618,51 @@ def test_discard_all_uno() -> None:
     assert game.hands[0] == [held(game, 0, "r1")] and game.uno_catchable() == -1
     game = table([["bda", "b+2", "r2", "r1"], ["g1", "g2"], ["y1", "y2"]], top="b3")
     assert CallUno(0) not in game.legal_actions(0, reactions=True)
+
+
+def test_knocked_out_during_own_decision() -> None:
+    """nm_knocked_out: a knock-out during the seat's own decision (a false UNO call's cards)
+    passes the turn to the next player still in; the penalty it faced is drawn by nobody."""
+    game = table([["g1", "g2"], ["b1", "b2"], ["y1", "y2"]], fill={0: 21})
+    game.apply(CallUno(0))  # 23 cards, a false call: 2 more make 25
+    assert game.knocked == [0] and game.decision == game.turn_decision(1)
+    game = table([["r+2", "r1"], ["b+2", "b1"], ["y1", "y2"]], fill={1: 21})
+    play(game, 0, "r+2")
+    assert game.decision.kind is Kind.PENALTY and game.decision.seat == 1
+    game.apply(CallUno(1))
+    assert game.knocked == [1] and game.penalty == 0
+    assert game.decision == game.turn_decision(2) and len(game.hands[2]) == 2
+
+
+def test_knocked_out_rank_below_finishers_and_holders() -> None:
+    """nm_knocked_out, play_until_last: knocked-out players rank below everybody still holding
+    cards."""
+    game = table([["r+4", "r1"], ["b1"], ["r5", "g2"]], fill={1: 21},
+                 play_until_last=True)
+    play(game, 0, "r+4")
+    play(game, 2, "r5")
+    play(game, 0, "r1")  # seat 0 goes out: seat 2 is the last one left
+    assert game.result is not None and game.result.ranking == (0, 2, 1)
+
+
+def test_a_sampled_world_deals_the_hidden_hands_under_the_pile() -> None:
+    """nm_mercy_cards: a bot's sampled world puts unseen cards under the discard pile, never
+    the ones the seat saw."""
+    game = knocked_table()
+    view = seat_view(game, 2)
+    world = Game.sampled_from(view, random.Random(3))
+    check_position(world)
+    assert world.under == 25 and world.discard[25:] == game.discard[25:]
+    assert world.knocked == [1] and world.hands[2] == game.hands[2]
+
+
+def test_timeout_names_a_random_roulette_colour_and_swaps_with_the_next() -> None:
+    """The turn timer: a roulette's victim gets a random colour; a 7 swaps with the next player."""
+    game = table([["wcr", "r1"], ["b1", "b2"], ["g1", "g2"]], turn_timer=30)
+    play(game, 0, "wcr")
+    game.apply(Timeout(1))
+    assert game.color in COLORS and game.decision == game.turn_decision(2)
+    game = table([["r7", "r1", "r2"], ["b1"], ["g1", "g2"]], turn_timer=30)
+    play(game, 0, "r7")
+    game.apply(Timeout(0))
+    assert len(game.hands[0]) == 1 and len(game.hands[1]) == 2
