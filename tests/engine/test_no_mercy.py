@@ -18,6 +18,7 @@ from uno_desktop.engine.actions import (
     ChooseColor,
     ChooseSeat,
     Draw,
+    JumpIn,
     Pass,
     PlayCard,
     Timeout,
@@ -666,3 +667,25 @@ def test_timeout_names_a_random_roulette_colour_and_swaps_with_the_next() -> Non
     play(game, 0, "r7")
     game.apply(Timeout(0))
     assert len(game.hands[0]) == 1 and len(game.hands[1]) == 2
+
+
+def test_house_rules_double_play_and_jump_in_on_draw_fours() -> None:
+    """The house-rule table: two identical Draw Fours add up to 8 (answered by value 4); an
+    identical Draw Four jumps in and replaces the pending total; wild cards are never
+    identical."""
+    game = table([["r+4", "r+4", "r1"], ["b+4", "b1"], ["y1", "y2"]], double_play=True)
+    play(game, 0, "r+4")
+    assert game.decision.kind is Kind.DOUBLE_PLAY
+    play(game, 0, "r+4")
+    assert game.penalty == 8 and game.decision.seat == 1
+    assert PlayCard(1, held(game, 1, "b+4")) in game.legal_actions()
+    game = table([["r+4", "r1"], ["b1", "b2"], ["r+4", "y2"]], jump_in=True)
+    play(game, 0, "r+4")
+    assert game.decision.kind is Kind.PENALTY and game.decision.seat == 1
+    game.apply(JumpIn(2, held(game, 2, "r+4")))
+    # Seat 1 draws nothing; seat 0 faces the jumper's 4 (asked: a Draw Four may be jumped on).
+    assert len(game.hands[1]) == 2 and game.decision.kind is Kind.PENALTY
+    assert game.decision.seat == 0 and game.penalty == 4
+    game = table([["wd6", "wd6", "r1"], ["b1", "b2"], ["y1", "y2"]], double_play=True)
+    play(game, 0, "wd6", RED)
+    assert game.decision.kind is not Kind.DOUBLE_PLAY

@@ -14,6 +14,8 @@ what it needs when the game is built:
     turn_end    double play, skips, the next player         swaps       0 / 7 / 5 swaps, colour
     turn        play, jump in, draw, pass                   leaving     forfeit, the turn timer
     reactions   the UNO call and the catch                  dealing     the deal and start card
+    no_mercy    No Mercy's start card, Discard All, roulette, the round after a knock-out
+                (``mercy``: the knock-out, called by ``drawing``)
 """
 
 from __future__ import annotations
