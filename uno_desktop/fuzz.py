@@ -3,8 +3,8 @@
 Two modes (``--mode play``, ``--mode files``, default both, time shared 3:1):
 
 play
-    Random boxes (classic and All Wild, half each; ``--box`` for one), option sets and player
-    counts; random legal play mixed with random illegal and
+    Random boxes (classic, No Mercy and All Wild, a third each; ``--box`` for one), option sets
+    and player counts; random legal play mixed with random illegal and
     malformed actions (out-of-turn reactions, bools, floats, strings, seats out of range...),
     forfeits and timeouts, and save -> load -> continue round-trips. After every step the laws
     are checked (:func:`laws`): one pending decision owned by a seat still in the round, a
@@ -57,12 +57,12 @@ from .engine.actions import (
     action_from_dict,
     action_to_dict,
 )
-from .engine.cards import BLACK, CARD_COUNT
+from .engine.cards import BLACK, BOXES, CARD_COUNT
 from .engine.decisions import Kind
 from .engine.errors import IllegalAction, RulesError, SaveError
 from .engine.game import Game
 from .engine.match import Match
-from .engine.rules import BOX_FIXED, CHOICES, OPTION_IDS, PLAYABLE_BOXES, RANGES, Rules
+from .engine.rules import BOX_FIXED, CHOICES, OPTION_IDS, RANGES, Rules
 
 # A round that takes more accepted actions than this never ends (a family round takes 30-150;
 # the engine's own turn limit ends a round after 2,000 turns, 14,000 under seven_rounds).
@@ -87,7 +87,7 @@ class Violation(Exception):
 
 # ------------------------------------------------------------------ random set-ups
 def random_rules(rng: random.Random,
-                 boxes: tuple[str, ...] = PLAYABLE_BOXES) -> tuple[Rules, int]:
+                 boxes: tuple[str, ...] = BOXES) -> tuple[Rules, int]:
     """A random option set that the rules accept, and a player count it can be played with:
     a box among ``boxes``, the options it fixes at its values, the others at random."""
     while True:
@@ -141,6 +141,12 @@ def laws(match: Match) -> None:
         raise Violation("a round goes on with fewer than two players")
     if _empty_hands(game):
         raise Violation(f"seats {_empty_hands(game)} are in the round with no card")
+    if rules.box == "no_mercy":
+        full = [s for s in range(game.n) if len(game.hands[s]) >= 25]
+        if full:
+            raise Violation(f"seats {full} hold 25 cards or more but were not knocked out")
+        if any(game.active[s] or game.hands[s] for s in game.knocked):
+            raise Violation(f"a knocked-out seat of {game.knocked} still plays or holds cards")
     listed = game.legal_actions(d.seat)
     if not listed:
         raise Violation(f"no legal action for the pending decision {d}")
@@ -266,7 +272,7 @@ def _encode(action: Any) -> Any:
 
 def fuzz_match(rng: random.Random, stats: Stats, deadline: float,
                max_actions: int | None = None,
-               boxes: tuple[str, ...] = PLAYABLE_BOXES) -> Trace | None:
+               boxes: tuple[str, ...] = BOXES) -> Trace | None:
     """Play one fuzzed match; returns its trace when a law broke (stats.violations says which)."""
     rules, players = random_rules(rng, boxes)
     seed = rng.randrange(2**32)
@@ -612,7 +618,7 @@ def fuzz_other_file(rng: random.Random, stats: Stats, folder: Path) -> str | Non
 # ------------------------------------------------------------------ the command
 def run(seconds: float, seed: int, mode: str, max_actions: int | None = None,
         repro_dir: Path | None = None, max_files: int | None = None,
-        boxes: tuple[str, ...] = PLAYABLE_BOXES) -> Stats:
+        boxes: tuple[str, ...] = BOXES) -> Stats:
     """Fuzz for ``seconds`` (play takes 3/4 of them in mode "all"), or until ``max_actions``
     accepted actions and ``max_files`` damaged files: a test asks for counts, not for time.
     The play mode's matches are of the ``boxes``, chosen at random (the damaged saves, of
@@ -661,7 +667,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--actions", type=int, default=None,
                         help="stop the play mode after this many accepted actions")
     parser.add_argument("--repro-dir", type=Path, default=None)
-    parser.add_argument("--box", choices=("any", *PLAYABLE_BOXES), default="any",
+    parser.add_argument("--box", choices=("any", *BOXES), default="any",
                         help="play matches of this box only (default: any, chosen at random)")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.add_argument("--replay", type=Path, default=None, metavar="FILE")
@@ -673,7 +679,7 @@ def main(argv: list[str] | None = None) -> int:
     logging.disable(logging.WARNING)  # damaged files are expected here: no log lines for them
     began = time.monotonic()
     try:
-        boxes = PLAYABLE_BOXES if args.box == "any" else (args.box,)
+        boxes = BOXES if args.box == "any" else (args.box,)
         stats = run(args.seconds, args.seed, args.mode, args.actions, args.repro_dir,
                     boxes=boxes)
     finally:

@@ -17,11 +17,12 @@ import time
 from pathlib import Path
 
 from .engine import ENGINE
+from .engine.cards import BOXES
 from .engine.errors import RulesError
 from .engine.game import Game
 from .engine.match import Match
 from .engine.playout import random_round
-from .engine.rules import DEFAULT, PLAYABLE_BOXES, PRESETS, Rules
+from .engine.rules import DEFAULT, PRESETS, Rules
 
 
 def load_rules(name_or_file: str, box: str | None = None) -> Rules:
@@ -104,7 +105,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--players", type=int, default=2, help="seats at the table (2-10)")
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--rules", default="official", help="a preset name or a JSON rules file")
-    parser.add_argument("--box", choices=PLAYABLE_BOXES, default=None,
+    parser.add_argument("--box", choices=BOXES, default=None,
                         help="the box dealt (default: the rules' own, classic for a preset); "
                         "its fixed options and defaults under the --rules options")
     parser.add_argument("--seed", type=int, default=1)

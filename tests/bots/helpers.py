@@ -11,13 +11,12 @@ from uno_desktop.bots.hard import HardBot
 from uno_desktop.bots.normal import NormalBot
 from uno_desktop.bots.random_bot import RandomBot
 from uno_desktop.engine.actions import ChooseSeat, PlayCard
-from uno_desktop.engine.cards import cards_from_codes
+from uno_desktop.engine.cards import BOXES, cards_from_codes
 from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.game import Game
 from uno_desktop.engine.rules import (
     BOX_FIXED,
     CHOICES,
-    PLAYABLE_BOXES,
     Rules,
     first_problem,
     player_problem,
@@ -114,7 +113,7 @@ def random_rules(rng: random.Random, players: int) -> Rules:
         values["hand_size"] = rng.randint(5, 10)
         values["uno_penalty"] = rng.randint(1, 6)
         values["liar_limit"] = rng.choice((0, 0, 3))
-        values["box"] = box = rng.choice(PLAYABLE_BOXES)  # with the options it fixes
+        values["box"] = box = rng.choice(BOXES)  # with the options it fixes
         values.update({name: fixed for name, (fixed, _) in BOX_FIXED.get(box, {}).items()})
         rules = Rules.__new__(Rules)
         for name, value in {**Rules().to_dict(), **values}.items():

@@ -70,11 +70,17 @@ def test_a_save_made_before_the_boxes_is_the_classic_box() -> None:
     assert Rules.from_dict(data) == Rules()
 
 
-def test_no_mercy_is_refused_until_its_rules_are_played() -> None:
+def test_every_box_is_played_with_its_own_rules() -> None:
+    assert Rules.for_box("all_wild").deck_size == 112
+    assert Rules.for_box("classic") == Rules()
+
+
+def test_no_mercy_is_played_with_the_options_it_fixes() -> None:
+    rules = Rules.for_box("no_mercy")
+    assert rules.box == "no_mercy" and rules.deck_size == 168 and rules.target == 1000
     with pytest.raises(RulesError) as info:
-        Rules(box="no_mercy")
-    assert info.value.code == "box_not_playable"
-    assert str(info.value) == "the no_mercy box cannot be played yet"
+        Rules(box="no_mercy")  # the classic defaults of options the box fixes
+    assert info.value.code == "not_in_box"
 
 
 def test_an_option_that_does_not_apply_to_the_box_is_refused_by_name() -> None:

@@ -25,11 +25,12 @@ from uno_desktop.engine.actions import (
     PlayCard,
     Timeout,
 )
+from uno_desktop.engine.cards import BOXES
 from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.errors import IllegalAction, RulesError
 from uno_desktop.engine.game import SEVEN_ROUNDS_TURN_LIMIT, TURN_LIMIT
 from uno_desktop.engine.match import Match
-from uno_desktop.engine.rules import BOX_FIXED, CHOICES, PLAYABLE_BOXES, Rules
+from uno_desktop.engine.rules import BOX_FIXED, CHOICES, Rules
 from uno_desktop.engine.save import match_to_dict
 
 BOOLS = (
@@ -47,7 +48,7 @@ def rule_sets(draw):
     values["uno_penalty"] = draw(st.integers(1, 4))
     values["liar_limit"] = draw(st.sampled_from([0, 0, 2, 3]))
     # A playable box, the options it fixes at their values (the others stay random).
-    values["box"] = draw(st.sampled_from(PLAYABLE_BOXES))
+    values["box"] = draw(st.sampled_from(BOXES))
     values.update({name: fixed for name, (fixed, _) in BOX_FIXED.get(values["box"], {}).items()})
     players = draw(st.integers(2, 10))
     try:

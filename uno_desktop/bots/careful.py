@@ -144,7 +144,8 @@ def careful_choice(view: SeatView, options: Sequence[Action]) -> Action:
         return _play(view, options, best)
     if kind is Kind.PENALTY or kind is Kind.CHALLENGE:
         if plays:
-            card = min((a.card for a in plays), key=lambda c: (_ANSWER_ORDER[CARD_KIND[c]], c))
+            card = min((a.card for a in plays),
+                       key=lambda c: (_ANSWER_ORDER.get(CARD_KIND[c], 2), c))
             return _play(view, options, card)
         challenge = next((a for a in options if isinstance(a, Challenge)), None)
         # A won challenge saves 4 cards, a lost one costs 2 more: worth it above a 1/3 chance.

@@ -270,7 +270,8 @@ def normal_choice(t: Table, options: Sequence[Action], rng: random.Random,
     if kind is Kind.PENALTY or kind is Kind.CHALLENGE:
         answers = [a for a in options if isinstance(a, PlayCard)]
         if answers:  # passing the penalty on beats drawing it
-            card = min((a.card for a in answers), key=lambda c: (_ANSWER_ORDER[CARD_KIND[c]], c))
+            card = min((a.card for a in answers),
+                       key=lambda c: (_ANSWER_ORDER.get(CARD_KIND[c], 2), c))
             return _play_with_color(t, options, card)
         challenge = next((a for a in options if isinstance(a, Challenge)), None)
         if challenge is not None and bluff_odds(t) * w.bluff_prior > 0.2:

@@ -246,10 +246,16 @@ def cards_from_codes(codes: list[str], available: list[int] | None = None) -> li
     return out
 
 
+# Wild cards that are never identical to another (jump-in, double play): every black card but
+# the classic Wild.
+_NEVER_IDENTICAL: Final = frozenset({WILD_DRAW_FOUR, DRAW_TEN, WILD_REVERSE_DRAW_FOUR,
+                                     WILD_DRAW_SIX, WILD_COLOR_ROULETTE})
+
+
 def identical(a: int, b: int) -> bool:
     """Identical for jump-in and double play: same colour and symbol; Wild on Wild counts;
-    never a Wild Draw Four or a Draw Ten."""
+    never a Wild Draw Four, a Draw Ten or one of No Mercy's wild cards."""
     ka = CARD_KIND[a]
-    if ka in (WILD_DRAW_FOUR, DRAW_TEN):
+    if ka in _NEVER_IDENTICAL:
         return False
     return ka == CARD_KIND[b] and CARD_COLOR[a] == CARD_COLOR[b]

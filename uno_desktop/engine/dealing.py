@@ -7,6 +7,7 @@ from . import events as ev
 from .cards import BLACK, CARD_COLOR, CARD_KIND, DRAW_TWO, REVERSE, SKIP, WILD
 from .decisions import Decision, Kind
 from .drawing import Drawing
+from .no_mercy import NoMercy
 from .randomness import shuffle
 from .round_end import RoundEnd
 from .round_state import BLACK_DRAWS, RoundState
@@ -38,6 +39,9 @@ def _turn_start_card(game: RoundState, drawing: Drawing, end: RoundEnd, first: i
         game.color = BLACK
         game.emit(ev.StartCard, card, ())
         end.start_turn(first)
+        return
+    if rules.box == "no_mercy":
+        NoMercy(game, drawing.calls, drawing, end).start_card(first)
         return
     returned: list[int] = []
     while True:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from . import events as ev
+from .mercy import MERCY_LIMIT, knock_out
 from .randomness import shuffle
 from .round_state import RoundState
 from .uno_calls import UnoCalls
@@ -29,6 +30,7 @@ class Drawing:
         shuffle(game.rng, pile)
         game.draw_pile = pile
         game.discard = kept
+        game.under = 0  # knocked-out hands (No Mercy) are shuffled in with the rest
         game.emit(ev.Reshuffled, len(pile), drawn_before, keep)
         return True
 
@@ -37,15 +39,21 @@ class Drawing:
         game = self.game
         drawn: list[int] = []
         hand = game.hands[seat]
+        # No Mercy's mercy rule: the card that makes 25 ends the drawing and the seat's round.
+        limit = MERCY_LIMIT if game.rules.box == "no_mercy" else count + len(hand) + 1
         for _ in range(count):
             if not game.draw_pile and not self.refill(len(drawn)):
                 break
             card = game.draw_pile.pop()
             hand.append(card)
             drawn.append(card)
+            if len(hand) >= limit:
+                break
         if drawn:
             # Told before the cards, so that a catch's or a false call's draw stays next to
             # the event that explains it (the table tells those two the other way round).
             self.calls.close_window_of(seat)
             game.emit(ev.Drew, seat, tuple(drawn), reason)
+            if len(hand) >= limit:
+                knock_out(game, self.calls, seat)
         return drawn

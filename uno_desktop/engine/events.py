@@ -11,7 +11,8 @@ from typing import Any, Final
 
 # Draw reasons that punish (the table shows them as penalties): every reason but a turn's own
 # draw ("draw"), the turn timer's draw ("timeout") and seven_rounds' next hand ("seven_rounds").
-PENALTY_REASONS: Final = frozenset({"penalty", "uno_penalty", "false_uno", "challenge"})
+PENALTY_REASONS: Final = frozenset({"penalty", "uno_penalty", "false_uno", "challenge",
+                                    "roulette"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +69,8 @@ class Played(Event):
 class Drew(Event):
     seat: int
     cards: tuple[int, ...]
-    reason: str = "draw"  # draw, penalty, uno_penalty, false_uno, challenge, seven_rounds, timeout
+    reason: str = "draw"  # draw, penalty, uno_penalty, false_uno, challenge, seven_rounds,
+    # timeout, roulette
 
     @property
     def penalty(self) -> bool:
@@ -245,6 +247,24 @@ class Reshuffled(Event):
 class PlayerOut(Event):
     seat: int
     reason: str  # forfeit, liar, timeout, elimination
+
+
+@dataclass(frozen=True, slots=True)
+class KnockedOut(Event):
+    """No Mercy's mercy rule: ``seat``'s hand reached 25 cards; its ``cards`` went face down
+    under the discard pile and the seat sits out the rest of the round."""
+
+    seat: int
+    cards: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardedAll(Event):
+    """No Mercy's Discard All: ``seat``'s other ``cards`` of its colour went under it on the
+    discard pile, unplayed (public: they are face up)."""
+
+    seat: int
+    cards: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)

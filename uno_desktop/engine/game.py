@@ -14,6 +14,8 @@ what it needs when the game is built:
     turn_end    double play, skips, the next player         swaps       0 / 7 / 5 swaps, colour
     turn        play, jump in, draw, pass, a card's target  leaving     forfeit, the turn timer
     reactions   the UNO call and the catch                  dealing     the deal and start card
+    no_mercy    No Mercy's start card, Discard All, roulette, the round after a knock-out
+                (``mercy``: the knock-out, called by ``drawing``)
 """
 
 from __future__ import annotations
@@ -40,16 +42,17 @@ from .actions import (
     PlayCard,
     Timeout,
 )
-from .cards import CARD_COLOR
+from .cards import BLACK, CARD_COLOR, CARD_KIND, COLORS, WILD_COLOR_ROULETTE
 from .dealing import deal
 from .decisions import Kind
 from .drawing import Drawing
 from .errors import IllegalAction, PositionError
 from .leaving import Leaving
+from .no_mercy import NoMercy
 from .options import SeatOptions, is_reaction, malformed, refusal, seat_options
 from .penalties import Penalties
 from .position import check_position
-from .randomness import shuffle
+from .randomness import choice, shuffle
 from .reactions import Reactions
 from .round_end import SEVEN_ROUNDS_TURN_LIMIT, TURN_LIMIT, RoundEnd
 from .round_state import RoundState
@@ -78,9 +81,10 @@ class Game(RoundState):
         self.round_end = RoundEnd(self, calls)
         self.penalties = Penalties(self, calls, self.drawing, self.round_end)
         turn_end = TurnEnd(self, self.penalties, self.round_end)
-        self.swaps = Swaps(self, calls, turn_end, self.round_end)
+        self.no_mercy = NoMercy(self, calls, self.drawing, self.round_end)
+        self.swaps = Swaps(self, calls, turn_end, self.round_end, self.no_mercy)
         self.turn = Turn(self, calls, self.drawing, self.round_end, self.penalties, turn_end,
-                         self.swaps)
+                         self.swaps, self.no_mercy)
         self.leaving = Leaving(self, calls, self.drawing, self.round_end, self.penalties,
                                turn_end, self.swaps, self.turn)
         self.reactions = Reactions(self, calls, self.drawing, self.leaving)
@@ -204,6 +208,7 @@ class Game(RoundState):
         new.top_is_start, new.last_player = self.top_is_start, self.last_player
         new.reveal = self.reveal
         new.result = self.result
+        new.knocked, new.under = list(self.knocked), self.under
         new.events = []
 
     # ------------------------------------------------------------------ what a seat may do
@@ -298,6 +303,34 @@ def _dispatch(game: Game, action: Action) -> None:
     elif isinstance(action, Forfeit):
         game.leaving.on_forfeit(action)
     elif isinstance(action, Timeout):
-        game.leaving.on_timeout(action)
+        if not _no_mercy_timeout(game, action):
+            game.leaving.on_timeout(action)
     else:
         raise TypeError(f"not an action: {type(action).__name__}")
+    if game.knocked:  # No Mercy: a knock-out may pass the turn or end the round
+        game.no_mercy.settle()
+
+
+def _no_mercy_timeout(game: Game, action: Timeout) -> bool:
+    """No Mercy's ``draw_pass`` on a turn: draw until playable and play that card (a random
+    colour if wild). True when done; anything else is the classic timeout's."""
+    rules = game.rules
+    d = game.decision
+    if (rules.box != "no_mercy" or rules.timeout_action != "draw_pass"
+            or d.kind not in (Kind.TURN, Kind.PLAY_DRAWN)):
+        return False
+    seat = action.seat
+    if d.kind is Kind.TURN:
+        game.turn.on_draw(Draw(seat))
+        d = game.decision
+        if d.kind is not Kind.PLAY_DRAWN or d.seat != seat:
+            return True
+    card = d.drawn
+    if card is None or card not in game.hands[seat] or not game.playable(seat, card):
+        return False
+    color: int | None = None
+    if CARD_COLOR[card] == BLACK and CARD_KIND[card] != WILD_COLOR_ROULETTE \
+            and not rules.circle_colour:
+        color = choice(game.rng, COLORS)
+    game.turn.on_play(PlayCard(seat, card, color))
+    return True

@@ -30,7 +30,17 @@ from .actions import (
     PlayCard,
     Timeout,
 )
-from .cards import BLACK, CARD_COLOR, CARD_COUNT, CARD_KIND, COLORS, WILD_DRAW_FOUR, identical
+from .cards import (
+    BLACK,
+    CARD_COLOR,
+    CARD_COUNT,
+    CARD_KIND,
+    COLORS,
+    DISCARD_ALL,
+    WILD_COLOR_ROULETTE,
+    WILD_DRAW_FOUR,
+    identical,
+)
 from .decisions import Kind
 from .errors import IllegalAction
 from .round_state import RoundState
@@ -67,8 +77,11 @@ class SeatOptions:
         self.seat = seat
         self.black_needs_color = black_needs_color  # False under circle_colour and in All Wild
 
+    def needs_color(self, card: int) -> bool:
+        return self.black_needs_color and names_color(card)
+
     def _color_fits(self, card: int, color: int | None) -> bool:
-        if CARD_COLOR[card] == BLACK and self.black_needs_color:
+        if self.needs_color(card):
             return color in COLORS
         return color is None
 
@@ -132,10 +145,16 @@ class SeatOptions:
         return out
 
     def _variants(self, cls: type[PlayCard] | type[JumpIn], card: int, out: list[Action]) -> None:
-        if CARD_COLOR[card] == BLACK and self.black_needs_color:
+        if self.needs_color(card):
             out.extend(cls(self.seat, card, color) for color in COLORS)
         else:
             out.append(cls(self.seat, card))
+
+
+def names_color(card: int) -> bool:
+    """Does playing ``card`` name a colour (unless circle_colour names it)? A black card does,
+    but for No Mercy's Wild Colour Roulette, whose victim names it."""
+    return CARD_COLOR[card] == BLACK and CARD_KIND[card] != WILD_COLOR_ROULETTE
 
 
 def is_reaction(action: Action) -> bool:
@@ -208,7 +227,8 @@ def _reaction_options(game: RoundState, opts: SeatOptions) -> None:
     count = len(hand)
     # Rightful: one card in the open window, or two cards on the own turn (once a turn).
     opts.call_uno = (game.uno_window.seat == seat and count == 1) or (
-        seat == d.seat and count == 2 and d.kind in TURN_KINDS
+        seat == d.seat and d.kind in TURN_KINDS
+        and (count == 2 or rules.box == "no_mercy" and _discard_all_leaves_one(game, seat))
         and game.uno_window.precalled != (seat, game.turn_no))
     if not opts.call_uno:
         opts.false_uno = (rules.false_uno_penalty and seat != game.uno_window.caught and count != 1
@@ -220,6 +240,26 @@ def _reaction_options(game: RoundState, opts: SeatOptions) -> None:
             and seat != game.last_player):
         top = game.discard[-1]
         opts.jumps = tuple(c for c in hand if identical(c, top))
+
+
+def _discard_all_leaves_one(game: RoundState, seat: int) -> bool:
+    """No Mercy (``nm_discard_all_uno``): ``seat``, on turn, may play a Discard All that leaves
+    it exactly one card, so it may call UNO before that play, however many cards it holds."""
+    d = game.decision
+    hand = game.hands[seat]
+    if d.kind is Kind.TURN:
+        cards = game.playable_cards(seat)
+    elif d.kind is Kind.PLAY_DRAWN and d.drawn is not None:
+        cards = [d.drawn]
+    else:
+        return False
+    colors = CARD_COLOR
+    for card in cards:
+        if CARD_KIND[card] == DISCARD_ALL:
+            color = colors[card]
+            if sum(1 for c in hand if colors[c] != color) == 1:
+                return True
+    return False
 
 
 # ------------------------------------------------------------------ the boundary

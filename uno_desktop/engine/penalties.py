@@ -7,8 +7,9 @@ from __future__ import annotations
 from . import events as ev
 from .actions import Accept, Challenge
 from .bluff import holds_color
-from .cards import CARD_COLOR, CARD_KIND, DRAW_TWO, WILD_DRAW_FOUR, WILD_DRAW_TWO
+from .cards import CARD_COLOR, CARD_KIND, DRAW_FOUR, DRAW_TWO, WILD_DRAW_FOUR, WILD_DRAW_TWO
 from .decisions import Decision, Kind
+from .draw_values import draw_value
 from .drawing import Drawing
 from .round_end import RoundEnd
 from .round_state import RoundState
@@ -43,8 +44,8 @@ class Penalties:
                 challenge.seat = seat
                 challenge.prev_color = prev_color
                 challenge.bluff = holds_color(hand, prev_color)
-        else:  # a Draw Ten
-            pend.cards += 10
+        else:  # a Draw Ten, or one of No Mercy's draw cards
+            pend.cards += draw_value(kind)
             pend.kind = kind
             game.pending_challenge.seat = -1
 
@@ -79,7 +80,7 @@ class Penalties:
         effect replaces it: so its victim is asked to take the cards instead of drawing at once
         (which does not depend on whether anybody holds such a card: nothing leaks)."""
         game = self.game
-        return game.rules.jump_in and CARD_KIND[game.discard[-1]] == DRAW_TWO
+        return game.rules.jump_in and CARD_KIND[game.discard[-1]] in (DRAW_TWO, DRAW_FOUR)
 
     def take(self, victim: int) -> None:
         """``victim`` draws the pending penalty and loses its turn."""

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 from .actions import Action, PlayCard
-from .cards import BLACK, CARD_COLOR
 from .decisions import Kind
 from .game import Game
+from .options import names_color
 from .randomness import below, choice
 
 
@@ -29,7 +29,7 @@ def random_round(game: Game, rng: random.Random, reaction_rate: float = 0.05) ->
             cards = game.playable_cards(d.seat)
             if cards:
                 card = choice(rng, cards)
-                black = black_needs_color and CARD_COLOR[card] == BLACK
+                black = black_needs_color and names_color(card)
                 color = below(rng, 4) if black else None
                 game.apply(PlayCard(d.seat, card, color))
                 steps += 1

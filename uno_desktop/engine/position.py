@@ -13,12 +13,15 @@ from .cards import (
     CARD_KIND,
     DRAW_TEN,
     DRAW_TWO,
+    WILD_COLOR_ROULETTE,
     WILD_DRAW_FOUR,
     WILD_DRAW_TWO,
     WILD_TARGETED_DRAW_TWO,
 )
 from .decisions import Kind
+from .draw_values import DRAW_VALUE
 from .errors import PositionError
+from .mercy import MERCY_LIMIT
 from .options import seat_options
 from .round_state import RoundState
 
@@ -29,6 +32,7 @@ _NO_PENALTY_KINDS = (Kind.TURN, Kind.PLAY_DRAWN, Kind.CHOOSE_COLOR, Kind.DRAW_TA
 # The draw cards of each deck that can make a pending penalty.
 _CLASSIC_DRAWS = (DRAW_TWO, WILD_DRAW_FOUR, DRAW_TEN)
 _ALL_WILD_DRAWS = (WILD_DRAW_TWO, WILD_DRAW_FOUR)
+_NO_MERCY_DRAWS = tuple(DRAW_VALUE)
 # The decisions an All Wild round never reaches: no colour, no challenge, no classic card.
 _NOT_ALL_WILD = (Kind.CHOOSE_COLOR, Kind.CHALLENGE, Kind.DOUBLE_PLAY, Kind.FIVE_TARGET,
                  Kind.GIVE_CARD)
@@ -49,6 +53,11 @@ def check_position(game: RoundState) -> None:
             raise PositionError(f"hands[{s}]: a seat that left the match still holds cards")
     if len(set(game.finished)) != len(game.finished):
         raise PositionError("finished: a seat went out twice")
+    no_mercy = game.rules.box == "no_mercy"
+    if no_mercy:
+        _check_knocked(game)
+    elif game.knocked or game.under:
+        raise PositionError("knocked: only No Mercy knocks players out")
     d = game.decision
     over = d.kind is Kind.ROUND_OVER
     if over != (game.result is not None):
@@ -82,23 +91,49 @@ def check_position(game: RoundState) -> None:
             raise PositionError("color: an All Wild round names no colour (black)")
         if d.kind in _NOT_ALL_WILD:
             raise PositionError(f"decision: an All Wild round never asks for {d.kind.value}")
-    elif game.color == BLACK and d.kind is not Kind.CHOOSE_COLOR:
+    elif game.color == BLACK and (no_mercy or d.kind is not Kind.CHOOSE_COLOR):
         raise PositionError("color: only a starting Wild waiting for its colour leaves none named")
     if d.kind is Kind.DRAW_TARGET and (
             not game.all_wild or game.top_is_start or game.last_player != d.seat
             or CARD_KIND[game.discard[-1]] != WILD_TARGETED_DRAW_TWO):
         raise PositionError("decision: a victim is chosen by the player of a Targeted Draw Two")
     pending_kind = game.pending_draw.kind
-    if game.pending_draw.cards and pending_kind not in (
-            _ALL_WILD_DRAWS if game.all_wild else _CLASSIC_DRAWS):
+    box_draws = (_ALL_WILD_DRAWS if game.all_wild
+                 else _NO_MERCY_DRAWS if no_mercy else _CLASSIC_DRAWS)
+    if game.pending_draw.cards and pending_kind not in box_draws:
         raise PositionError("pending.draw.kind: not a draw card of this deck")
-    if d.kind is Kind.CHOOSE_COLOR and not 0 <= game.pending_choice.first_after_color < n:
+    if no_mercy:
+        if d.kind is Kind.CHOOSE_COLOR and (
+                CARD_KIND[game.discard[-1]] != WILD_COLOR_ROULETTE
+                or game.pending_choice.first_after_color != -1 or d.seat == game.last_player):
+            raise PositionError("decision: No Mercy asks a colour only of a roulette's victim")
+    elif d.kind is Kind.CHOOSE_COLOR and not 0 <= game.pending_choice.first_after_color < n:
         raise PositionError("first_after_color: a colour choice needs the player who goes next")
     _check_trade(game)
     if game.uno_window.seat >= 0 and game.gone[game.uno_window.seat]:
         raise PositionError("uno_open: names a seat that left the match")
     if not seat_options(game, d.seat, reactions=False).listed():
         raise PositionError("decision: the pending decision cannot be answered")
+
+
+def _check_knocked(game: RoundState) -> None:
+    """No Mercy's knock-outs: distinct seats out of the round with no cards, whose hands lie
+    face down under the discard pile until the next reshuffle."""
+    knocked = game.knocked
+    if len(set(knocked)) != len(knocked):
+        raise PositionError("knocked: a seat was knocked out twice")
+    for s in knocked:
+        if game.active[s] or s in game.finished or game.hands[s]:
+            raise PositionError(f"knocked: seat {s} is knocked out but still plays or holds cards")
+    for s in range(game.n):
+        if not game.active[s] and not game.gone[s] and s not in game.finished \
+                and s not in knocked and game.result is None:
+            raise PositionError(f"active[{s}]: a seat is out of the round for no reason")
+    if not 0 <= game.under < len(game.discard) or (game.under and not knocked):
+        raise PositionError("under: the cards under the discard pile are not knocked-out hands")
+    for s in range(game.n):
+        if len(game.hands[s]) >= MERCY_LIMIT and game.result is None:
+            raise PositionError(f"hands[{s}]: a hand of {MERCY_LIMIT} cards is knocked out")
 
 
 def _seat_in_round(game: RoundState, seat: int) -> bool:

@@ -49,6 +49,7 @@ from .cards import (
 from .decisions import Kind
 from .game import Game
 from .hand_value import heads_up_value
+from .options import names_color
 from .randomness import choice
 
 # The hard bot's tuned weights (bots.hard.HARD), as constants the compiler inlines.
@@ -62,11 +63,12 @@ CLOSE: Final = 2  # "about to win": the next player holds this many cards or few
 # The heuristic challenges a Wild Draw Four when a random hand of the bluffer's size would hold
 # the colour under it more than 57 % of the time (bluff_odds x 0.35 > 0.2): 4 cards or more.
 DOUBT_HAND: Final = 4
-# The order in which a pending penalty is passed on (cheapest answer first), by card kind:
-# Reverse (and All Wild's Wild Reverse) 0, Draw Two (Wild Draw Two) 1, Wild Draw Four 2,
-# Draw Ten 3; a kind that never answers 9.
+# The order in which a pending penalty is passed on (cheapest answer first), by kind: every
+# kind of every box. Reverse (and All Wild's Wild Reverse) 0, Draw Two (Wild Draw Two) 1, Wild
+# Draw Four (No Mercy's Draw Four and Wild Reverse Draw Four) 2, Draw Ten (Wild Draw Six) 3;
+# a kind that never answers 9.
 _ANSWER_RANK: Final = (9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 0, 1, 9, 2, 3,
-                       9, 9, 9, 9, 9, 9, 9, 9, 0, 1, 9, 9)
+                       9, 9, 2, 2, 3, 9, 9, 9, 0, 1, 9, 9)
 
 
 def _in_danger(game: Game, seat: int) -> bool:
@@ -113,7 +115,7 @@ def _score(game: Game, hand: list[int], counts: list[int], card: int, danger: bo
 
 def _with_colour(game: Game, seat: int, card: int) -> PlayCard:
     """The action playing ``card`` (a black card naming the colour held most)."""
-    if CARD_COLOR[card] == BLACK and game.black_needs_color:
+    if game.black_needs_color and names_color(card):
         return PlayCard(seat, card, best_colour(game.hands[seat], card))
     return PlayCard(seat, card)
 

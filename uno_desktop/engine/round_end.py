@@ -7,6 +7,7 @@ from typing import Final
 
 from . import events as ev
 from .decisions import Decision, Kind
+from .mercy import KNOCKOUT_POINTS
 from .round_state import RoundState
 from .scoring import hand_value
 from .uno_calls import UnoCalls
@@ -53,12 +54,17 @@ class RoundEnd:
         self.calls.close_window()
         hands = game.hands
         values = tuple(hand_value(h, game.rules) for h in hands)
+        knocked = game.knocked
+        if knocked:  # No Mercy: a knock-out counts as a hand of 250 (nm_score_knockouts)
+            values = tuple(KNOCKOUT_POINTS if s in knocked else v for s, v in enumerate(values))
         ranking = list(game.finished)
         if winner not in ranking:
             ranking.insert(0, winner)
-        rest = [s for s in range(game.n) if s not in ranking and not game.gone[s]]
+        rest = [s for s in range(game.n)
+                if s not in ranking and not game.gone[s] and s not in knocked]
         rest.sort(key=lambda s: (values[s], len(hands[s]), s))
         ranking += rest
+        ranking += [s for s in reversed(knocked) if s not in ranking]  # the latest first
         ranking += [s for s in range(game.n) if game.gone[s] and s not in ranking]
         game.result = ev.RoundEnded(winner, reason, tuple(tuple(h) for h in hands),
                                     values, tuple(ranking))

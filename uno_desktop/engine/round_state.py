@@ -29,6 +29,7 @@ from .cards import (
     WILD_REVERSE,
 )
 from .decisions import Decision, Kind
+from .draw_values import value_answers
 from .pending import PendingChallenge, PendingChoice, PendingDraw, UnoWindow
 from .rules import Rules
 
@@ -84,6 +85,10 @@ class RoundState:
         self.last_player = -1
         self.reveal: tuple[int, tuple[int, ...]] | None = None  # (challenger, hand seen)
         self.result: ev.RoundEnded | None = None
+        # No Mercy's mercy rule: the seats knocked out this round, in order, and the cards of
+        # their hands lying face down at the bottom of the discard pile (``discard[:under]``).
+        self.knocked: list[int] = []
+        self.under = 0
         self.events: list[ev.Event] = []  # recorded, not yet returned by apply
         # A quiet game records no events (apply returns []): the lean path of searches.
         self.quiet = False
@@ -164,6 +169,8 @@ class RoundState:
         if self.all_wild:
             return _all_wild_answers(self, seat)
         rules = self.rules
+        if rules.box == "no_mercy":
+            return value_answers(self.hands[seat], self.pending_draw.kind)
         out: list[int] = []
         pk = self.pending_draw.kind
         for card in self.hands[seat]:

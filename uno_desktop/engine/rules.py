@@ -12,9 +12,7 @@ under All Wild ``wd4_rule`` is ``free``, as nothing is ever challenged, ``dealer
 them all, for the settings screen to grey and show). So a Rules never holds a setting the game
 would silently not play, and the engine and the bots read those options as they are.
 :meth:`Rules.for_box` builds a box's rules: its fixed values, then its own defaults
-(``BOX_DEFAULTS``: All Wild plays without the voluntary draw), then any changes. A box whose
-rules the engine does not play yet is refused as a whole (``box_not_playable``), so its deck
-can never be dealt half done.
+(``BOX_DEFAULTS``: All Wild plays without the voluntary draw), then any changes.
 
 ``box`` is kept out of ``GROUPS`` (the settings screen's pages) until the boxes can be played
 at the table: with their card art, bots and words in every language.
@@ -63,11 +61,22 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "teams": ("teams", "rotate_partners"),
     "timer": ("turn_timer", "timeout_action"),
 }
-# The boxes the engine plays; any other box is refused, so its deck is never dealt.
-PLAYABLE_BOXES: Final = ("classic", "all_wild")
 # For each box, the options that do not apply to it (docs/rules.md, the "House rules on top of"
 # tables): the value the box fixes (what it plays) and why.
 BOX_FIXED: Final[dict[str, dict[str, tuple[Any, str]]]] = {
+    "no_mercy": {
+        "blank_cards": ("off", "the blanks belong to the classic box"),
+        "start_card": ("official", "the box starts on a number card"),
+        "drawn_card": ("must_play", "the box makes the drawn playable card be played"),
+        "draw_until_playable": (True, "always on in this box"),
+        "wd4_rule": ("free", "no card can be challenged"),
+        "stacking": ("cumulative", "the box stacks by value, always"),
+        "stack_mixed": (False, "stacking by value already mixes colours and kinds"),
+        "reverse_deflect": (False, "a penalty is answered only by a draw card of its value"),
+        "seven_zero": (True, "always on and compulsory in this box"),
+        "teams": (False, "the box prints no team play"),
+        "rotate_partners": (False, "it needs team play"),
+    },
     "all_wild": {
         "blank_cards": ("off", "the blanks belong to the classic box"),
         "zero_worth_fifty": (False, "there are no number cards"),
@@ -84,6 +93,7 @@ BOX_FIXED: Final[dict[str, dict[str, tuple[Any, str]]]] = {
 }
 # A box's own defaults for options that do apply to it (``Rules.for_box``).
 BOX_DEFAULTS: Final[dict[str, dict[str, Any]]] = {
+    "no_mercy": {"target": 1000},  # nm_target
     "all_wild": {"allow_voluntary_draw": False},  # the printed turn is "play a card"
 }
 
@@ -216,8 +226,6 @@ def first_problem(rules: Rules) -> tuple[str, str] | None:
         return f"conflict_{name}", reason
     for name, problem in box_problems(rules).items():
         return "not_in_box", f"{name} does not apply to the {rules.box} box: {problem}"
-    if rules.box not in PLAYABLE_BOXES:
-        return "box_not_playable", f"the {rules.box} box cannot be played yet"
     return None
 
 
@@ -252,6 +260,8 @@ def conflicts(rules: Rules) -> dict[str, str]:
 def player_problem(rules: Rules, players: int) -> tuple[str, str] | None:
     if not 2 <= players <= 10:
         return "bad_players", "a game has 2 to 10 players"
+    if rules.box == "no_mercy" and players > 6:
+        return "box_players", "the No Mercy box is played by 2 to 6 players"
     if rules.teams and (players % 2 or players < 4):
         return "teams_players", "team play needs 4, 6, 8 or 10 players"
     if rules.rotate_partners and players != 4:

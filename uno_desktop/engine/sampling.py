@@ -19,8 +19,9 @@ from typing import TYPE_CHECKING
 
 from .actions import CallUno
 from .bluff import holds_color
-from .cards import BLACK, CARD_COLOR, CARD_KIND, DRAW_KINDS, DRAW_TWO, SKIP
+from .cards import BLACK, CARD_COLOR, CARD_KIND, DRAW_KINDS, DRAW_TWO, SKIP, SKIP_EVERYONE
 from .decisions import Decision, Kind
+from .draw_values import DRAW_VALUE
 from .options import TURN_KINDS
 from .randomness import shuffle
 from .round_state import RoundState
@@ -85,11 +86,15 @@ def determinize(game: RoundState, view: SeatView, rng: random.Random,
         else:
             hands[s] = pool[len(pool) - k:] if k else []
             del pool[len(pool) - k:]
+    under = pool[len(pool) - view.under:] if view.under else []  # knocked-out hands
+    del pool[len(pool) - view.under:]
     if len(pool) != view.draw_count:
         raise ValueError("the view's card counts do not add up")
     game.hands = hands
     game.draw_pile = pool
-    game.discard = list(view.discard)
+    game.discard = under + list(view.discard)
+    game.under = view.under
+    game.knocked = list(view.knocked)
     game.color = view.color
     game.direction = view.direction
     game.dealer = view.dealer
@@ -144,13 +149,16 @@ def _restore_pending(game: RoundState, view: SeatView) -> None:
     # The penalty waiting for the next player: shown for PENALTY and CHALLENGE, pending behind
     # a double play or a trade when the top card draws.
     game.pending_draw.cards = view.penalty
+    draws = DRAW_VALUE if view.rules.box == "no_mercy" else DRAW_KINDS
     if not game.pending_draw.cards and kind in (Kind.DOUBLE_PLAY, Kind.FIVE_TARGET,
                                                 Kind.SEVEN_TARGET, Kind.GIVE_CARD):
-        game.pending_draw.cards = DRAW_KINDS.get(top_kind, 0)
+        game.pending_draw.cards = draws.get(top_kind, 0)
         if top_kind == SKIP:
             game.pending_draw.skips = 1
+        elif top_kind == SKIP_EVERYONE:
+            game.pending_draw.skips = game.n
     game.pending_draw.kind = next(
-        (CARD_KIND[c] for c in reversed(view.discard) if CARD_KIND[c] in DRAW_KINDS), DRAW_TWO
+        (CARD_KIND[c] for c in reversed(view.discard) if CARD_KIND[c] in draws), DRAW_TWO
     )
     if kind is Kind.CHALLENGE:
         bluffer = view.last_player
@@ -161,7 +169,7 @@ def _restore_pending(game: RoundState, view: SeatView) -> None:
         game.pending_challenge.seat = bluffer
         game.pending_challenge.prev_color = prev
         game.pending_challenge.bluff = holds_color(game.hands[bluffer], prev)
-    if kind is Kind.CHOOSE_COLOR:
+    if kind is Kind.CHOOSE_COLOR and view.rules.box != "no_mercy":  # not a roulette's victim
         dealer_names = view.rules.start_card == "official_dealer_names"
         game.pending_choice.first_after_color = game.next_seat(seat) if dealer_names else seat
     catchable = view.uno_catchable

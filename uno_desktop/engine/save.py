@@ -19,6 +19,7 @@ from typing import Any
 
 from .cards import BLACK, CARD_COUNT, DRAW_KINDS, DRAW_TWO, WILD_DRAW_TWO
 from .decisions import Decision, Kind
+from .draw_values import DRAW_VALUE
 from .errors import RulesError, SaveError
 from .events import RoundEnded
 from .fields import Fields, check_int, check_list
@@ -90,6 +91,8 @@ def game_to_dict(game: Game) -> dict[str, Any]:
     data["decision"] = {"kind": d.kind.value, "seat": d.seat, "penalty": d.penalty,
                         "drawn": d.drawn, "partner": d.partner}
     data["players"] = game.n
+    if game.rules.box == "no_mercy":  # the mercy rule's state (the other boxes have none)
+        data["knocked"], data["under"] = list(game.knocked), game.under
     r = game.result
     data["result"] = None if r is None else {
         "winner": r.winner, "reason": r.reason, "hands": r.hands, "values": r.values,
@@ -142,8 +145,12 @@ def game_from_dict(data: Any, rules: Rules, rng: random.Random, players: int) ->
     game.pending_draw = PendingDraw(
         draw.number("cards", 0, MAX_PENALTY), draw.number("kind", DRAW_TWO, WILD_DRAW_TWO),
         draw.number("skips", 0, MAX_PENDING_SKIPS))
-    if game.pending_draw.kind not in DRAW_KINDS:
+    draw_kinds = tuple(DRAW_VALUE) if rules.box == "no_mercy" else tuple(DRAW_KINDS)
+    if game.pending_draw.kind not in draw_kinds:
         raise SaveError("game.pending.draw.kind must be a draw card's kind")
+    if rules.box == "no_mercy":
+        game.knocked = f.numbers("knocked", *seat, most=n)
+        game.under = f.number("under", 0, CARD_COUNT)
     challenge = Fields(pending.raw("challenge"), "game.pending.challenge")
     game.pending_challenge = PendingChallenge(
         challenge.number("seat", *seat_or_none), challenge.number("prev_color", 0, 3),

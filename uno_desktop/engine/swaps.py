@@ -7,6 +7,7 @@ from __future__ import annotations
 from . import events as ev
 from .actions import ChooseColor, ChooseSeat, GiveCard
 from .decisions import Decision, Kind
+from .no_mercy import NoMercy
 from .round_end import RoundEnd
 from .round_state import RoundState
 from .turn_end import TurnEnd
@@ -17,8 +18,9 @@ class Swaps:
     """Moves hands and cards between seats, and the choices that lead to it."""
 
     def __init__(self, game: RoundState, calls: UnoCalls, turn_end: TurnEnd,
-                 end: RoundEnd) -> None:
+                 end: RoundEnd, no_mercy: NoMercy) -> None:
         self.game = game
+        self.no_mercy = no_mercy
         self.calls = calls
         self.turn_end = turn_end
         self.end = end
@@ -83,6 +85,9 @@ class Swaps:
     def on_choose_color(self, action: ChooseColor) -> None:
         """A starting Wild's colour is named: the first player's turn begins."""
         game = self.game
+        if game.rules.box == "no_mercy":  # the box's only colour asked is the roulette's
+            self.no_mercy.on_roulette(action)
+            return
         game.color = action.color
         game.emit(ev.ColorNamed, action.seat, action.color)
         first = game.pending_choice.first_after_color

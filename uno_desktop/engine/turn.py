@@ -17,20 +17,27 @@ from .cards import (
     BLACK,
     CARD_COLOR,
     CARD_KIND,
+    DISCARD_ALL,
+    DRAW_FOUR,
     DRAW_TEN,
     DRAW_TWO,
     REVERSE,
     SKIP,
+    SKIP_EVERYONE,
+    WILD_COLOR_ROULETTE,
     WILD_DRAW_FOUR,
+    WILD_DRAW_SIX,
     WILD_DRAW_TWO,
     WILD_FORCED_SWAP,
     WILD_REVERSE,
+    WILD_REVERSE_DRAW_FOUR,
     WILD_SKIP,
     WILD_SKIP_TWO,
     WILD_TARGETED_DRAW_TWO,
 )
 from .decisions import Decision, Kind
 from .drawing import Drawing
+from .no_mercy import NoMercy
 from .penalties import Penalties
 from .round_end import RoundEnd
 from .round_state import RoundState
@@ -41,13 +48,17 @@ from .uno_calls import UnoCalls
 # red -> blue -> green -> yellow -> red (circle_colour), indexed by colour id.
 _CIRCLE_FORWARD: Final = {0: 3, 3: 2, 2: 1, 1: 0}
 _CIRCLE_BACKWARD: Final = {v: k for k, v in _CIRCLE_FORWARD.items()}
+# The draw cards of every box (their penalty: ``Penalties.stack``).
+_DRAWS: Final = (DRAW_TWO, WILD_DRAW_FOUR, DRAW_TEN, DRAW_FOUR, WILD_DRAW_SIX,
+                 WILD_REVERSE_DRAW_FOUR, WILD_DRAW_TWO)
 
 
 class Turn:
     """The actions of a turn: play, jump in, draw, pass."""
 
     def __init__(self, game: RoundState, calls: UnoCalls, drawing: Drawing, end: RoundEnd,
-                 penalties: Penalties, turn_end: TurnEnd, swaps: Swaps) -> None:
+                 penalties: Penalties, turn_end: TurnEnd, swaps: Swaps,
+                 no_mercy: NoMercy) -> None:
         self.game = game
         self.calls = calls
         self.drawing = drawing
@@ -55,6 +66,7 @@ class Turn:
         self.penalties = penalties
         self.turn_end = turn_end
         self.swaps = swaps
+        self.no_mercy = no_mercy
 
     def on_play(self, action: PlayCard) -> None:
         kind = self.game.decision.kind
@@ -90,12 +102,16 @@ class Turn:
             game.color = CARD_COLOR[card]
         elif game.all_wild:  # aw_no_colour
             game.color = BLACK
+        elif kind == WILD_COLOR_ROULETTE:
+            pass  # its victim names the colour (nm_colour_roulette)
         elif game.rules.circle_colour:
             circle = _CIRCLE_FORWARD if game.direction == 1 else _CIRCLE_BACKWARD
             game.color = circle[prev_color]
         else:
             game.color = color  # type: ignore[assignment]
         game.emit(ev.Played, seat, card, game.color, jump_in, double)
+        if kind == DISCARD_ALL:
+            self.no_mercy.discard_all(seat)
         if len(hand) == 1:
             if game.uno_window.precalled != (seat, game.turn_no):
                 self.calls.open_window(seat)
@@ -111,8 +127,12 @@ class Turn:
                 game.emit(ev.DirectionChanged, game.direction)
             if game.pending_draw.cards == 0 and game.active_count() == 2:
                 game.pending_draw.skips += 1
-        elif kind in (DRAW_TWO, WILD_DRAW_FOUR, DRAW_TEN, WILD_DRAW_TWO):
+        elif kind in _DRAWS:
+            if kind == WILD_REVERSE_DRAW_FOUR:
+                self.no_mercy.reverse()
             self.penalties.stack(seat, kind, prev_color, hand)
+        elif kind == SKIP_EVERYONE:
+            game.pending_draw.skips += game.n  # every other player (nm_skip_everyone)
         elif kind == WILD_SKIP_TWO:  # aw_wild_skip_two: nobody skips their own turn
             game.pending_draw.skips += 2
         elif kind == WILD_TARGETED_DRAW_TWO:  # aw_targeted_draw_two, even as the last card
@@ -121,6 +141,9 @@ class Turn:
         if not hand and self._hand_emptied(seat):
             return
         if hand:
+            if kind == WILD_COLOR_ROULETTE:
+                self.no_mercy.ask_roulette(seat)
+                return
             if (kind == 7 and rules.seven_zero) or kind == WILD_FORCED_SWAP:
                 game.decision = Decision(Kind.SEVEN_TARGET, seat)
                 return
@@ -154,6 +177,8 @@ class Turn:
             # (a player still in the round always holds a card).
             if self.drawing.draw(seat, size, "seven_rounds"):
                 return False
+        if rules.box == "no_mercy":  # the last card wins, its effect is not carried out
+            game.pending_draw.cards = game.pending_draw.skips = 0
         game.finished.append(seat)
         self.calls.close_window_of(seat)
         game.emit(ev.Finished, seat, len(game.finished))
@@ -182,6 +207,8 @@ class Turn:
                 got = self.drawing.draw(seat, 1, "draw")
                 if not got:
                     break
+                if not game.active[seat]:
+                    return  # knocked out (No Mercy): the round settles after the action
                 drawn.append(got[0])
                 if game.playable(seat, got[0]):
                     break

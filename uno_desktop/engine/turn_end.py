@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from . import events as ev
-from .cards import identical
+from .cards import CARD_KIND, WILD_REVERSE_DRAW_FOUR, identical
 from .decisions import Decision, Kind
 from .penalties import Penalties
 from .round_end import RoundEnd
@@ -33,6 +33,9 @@ class TurnEnd:
         game = self.game
         nxt = game.next_seat(seat)
         if game.pending_draw.cards:
+            if (CARD_KIND[game.discard[-1]] == WILD_REVERSE_DRAW_FOUR and game.active_count() == 2
+                    and game.last_player == seat and game.active[seat]):
+                nxt = seat  # its player faces it (nm_wild_reverse_draw_four_two_players)
             game.pending_draw.skips = 0
             self.penalties.offer(nxt)
             return

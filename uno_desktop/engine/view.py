@@ -45,6 +45,10 @@ class SeatView:
     #: This seat's Wild Draw Fours that may be played now but that a challenge would prove a
     #: bluff (the seat holds the current colour; only where the rules allow a challenge).
     bluffs: tuple[int, ...] = ()
+    #: No Mercy: the seats knocked out this round (in order), and how many cards lie face down
+    #: under the discard pile (their hands; ``discard`` shows only the cards above them).
+    knocked: tuple[int, ...] = ()
+    under: int = 0
 
     @property
     def my_turn(self) -> bool:
@@ -64,7 +68,7 @@ def seat_view(game: RoundState, seat: int, totals: tuple[int, ...] = ()) -> Seat
         top=game.discard[-1],
         color=game.color,
         direction=game.direction,
-        discard=tuple(game.discard),
+        discard=tuple(game.discard[game.under:]),
         draw_count=len(game.draw_pile),
         decision=d.kind,
         decision_seat=d.seat,
@@ -85,4 +89,6 @@ def seat_view(game: RoundState, seat: int, totals: tuple[int, ...] = ()) -> Seat
         reveal=reveal,
         totals=totals,
         bluffs=bluff_cards(game.rules, game.hands[seat], game.color) if own else (),
+        knocked=tuple(game.knocked),
+        under=game.under,
     )
