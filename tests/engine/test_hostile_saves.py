@@ -8,6 +8,7 @@ import pytest
 from uno_desktop.engine import save
 from uno_desktop.engine.actions import PlayCard
 from uno_desktop.engine.cards import CARD_COUNT
+from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.errors import SaveError
 from uno_desktop.engine.match import Match
 from uno_desktop.engine.rules import Rules
@@ -99,6 +100,22 @@ def test_a_decision_that_cannot_be_answered_is_refused():
     game["decision"] = {"kind": "give_card", "seat": seat, "penalty": 0, "drawn": None,
                         "partner": (seat + 1) % 3}
     refused(data, "trade")
+
+
+def test_a_penalty_with_a_challenge_still_open_is_refused():
+    """Play asks the victim of a challengeable Wild Draw Four for a challenge first: a save
+    showing it a plain penalty with the challenge still open is no position of the game."""
+    match = Match(Rules(), 3, seed=4)
+    match.start()
+    rng = random.Random(2)
+    while match.game.decision.kind is not Kind.CHALLENGE:
+        if match.game.over:
+            match.next_round()
+        match.apply(rng.choice(match.game.legal_actions()))
+    data = json.loads(save.dumps(match))
+    assert save.loads(json.dumps(data))  # the real position loads
+    data["game"]["decision"]["kind"] = "penalty"
+    refused(data, "wd4_seat")
 
 
 def test_rng_state_out_of_range_is_refused_not_overflowing():

@@ -84,6 +84,10 @@ def check_position(game: RoundState) -> None:
         raise PositionError("penalty: the pending draw penalty does not match the decision")
     if d.kind is Kind.CHALLENGE and not _seat_in_round(game, game.pending_challenge.seat):
         raise PositionError("wd4_seat: a challenge needs the player of the Wild Draw Four")
+    if d.kind is Kind.PENALTY and game.pending_challenge.seat >= 0:
+        # Penalties.offer asks for the challenge first; answering the card ends that chance.
+        raise PositionError("wd4_seat: a Wild Draw Four that may be challenged is met by a "
+                            "challenge, not a penalty")
     if d.kind is Kind.PLAY_DRAWN and d.drawn not in game.hands[d.seat]:
         raise PositionError("decision.drawn: the drawn card is not in the player's hand")
     if game.all_wild:
