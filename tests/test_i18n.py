@@ -328,7 +328,8 @@ def test_value_names_format_cleanly(locale: str, caplog: pytest.LogCaptureFixtur
 
 ENGINE_ERRORS = (
     "not_your_turn", "not_playable", "no_such_card", "need_color", "bad_color",
-    "wd4_not_allowed", "draw_not_allowed", "must_play_drawn", "nothing_to_catch",
+    "wd4_not_allowed", "draw_not_allowed", "must_play_drawn", "must_choose_seat",
+    "nothing_to_catch",
     "uno_not_applicable", "no_challenge", "bad_target", "not_identical", "jump_in_not_allowed",
     "no_timer", "round_over", "wrong_decision", "must_answer_penalty", "not_in_game",
 )

@@ -440,6 +440,7 @@ err-nothing_to_catch = There is nobody to catch.
 err-uno_not_applicable = You cannot call UNO now.
 err-no_challenge = There is nothing to challenge.
 err-bad_target = You cannot pick that player.
+err-must_choose_seat = Choose a player: this card's effect cannot be skipped.
 err-not_identical = Only a card identical to the top card can be played now.
 err-jump_in_not_allowed = You cannot jump in now.
 err-no_timer = This game has no turn timer.

@@ -432,6 +432,7 @@ err-nothing_to_catch = Il n'y a personne à prendre en faute.
 err-uno_not_applicable = Vous ne pouvez pas annoncer UNO maintenant.
 err-no_challenge = Il n'y a rien à contester.
 err-bad_target = Vous ne pouvez pas choisir ce joueur.
+err-must_choose_seat = Choisissez un joueur : l'effet de cette carte est obligatoire.
 err-not_identical = Seule une carte identique à celle du talon peut être jouée maintenant.
 err-jump_in_not_allowed = Vous ne pouvez pas jouer hors de votre tour maintenant.
 err-no_timer = Cette partie se joue sans limite de temps.

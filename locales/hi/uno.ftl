@@ -434,6 +434,7 @@ err-nothing_to_catch = पकड़ने के लिए कोई नही�
 err-uno_not_applicable = अभी ऊनो नहीं कहा जा सकता।
 err-no_challenge = चुनौती देने के लिए कुछ नहीं है।
 err-bad_target = इस खिलाड़ी को नहीं चुना जा सकता।
+err-must_choose_seat = एक खिलाड़ी चुनें: इस कार्ड का असर छोड़ा नहीं जा सकता।
 err-not_identical = अभी केवल ऊपर वाले कार्ड जैसा हूबहू कार्ड ही खेला जा सकता है।
 err-jump_in_not_allowed = अभी बारी के बिना चाल नहीं चली जा सकती।
 err-no_timer = इस खेल में बारी का समय तय नहीं है।

@@ -276,6 +276,8 @@ def test_a_targeted_draw_two_chooses_only_players_still_in_the_round() -> None:
                                    "partner": None})
     play(game, 0, "wt2")
     assert game.legal_actions() == [ChooseSeat(0, 2), ChooseSeat(0, 3)]
+    refused = game.why_not(Pass(0))  # naming a victim is not optional
+    assert refused is not None and refused.code == "must_choose_seat"
 
 
 def test_a_forced_swap_swaps_hands_with_a_chosen_player_who_keeps_the_turn() -> None:
@@ -286,6 +288,8 @@ def test_a_forced_swap_swaps_hands_with_a_chosen_player_who_keeps_the_turn() -> 
     assert game.decision.kind is Kind.SEVEN_TARGET and game.decision.seat == 0
     assert game.legal_actions() == [ChooseSeat(0, 1), ChooseSeat(0, 2)]
     assert Pass(0) not in game.legal_actions()  # the swap is compulsory
+    refused = game.why_not(Pass(0))
+    assert refused is not None and refused.code == "must_choose_seat"
     events = game.apply(ChooseSeat(0, 2))
     assert ev.HandsSwapped(0, 2) in events
     assert game.hands[0] == theirs and game.hands[2] == mine

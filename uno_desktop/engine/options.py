@@ -363,7 +363,11 @@ def refusal(game: RoundState, action: Action, opts: SeatOptions) -> IllegalActio
     if kind is Draw:
         return IllegalAction("draw_not_allowed", "a card can be played, so you may not draw")
     if kind is Pass:
-        return IllegalAction("must_play_drawn", "a playable drawn card must be played")
+        if d.kind is Kind.PLAY_DRAWN:
+            return IllegalAction("must_play_drawn", "a playable drawn card must be played")
+        # A 7 (No Mercy: compulsory), a Forced Swap or a Targeted Draw Two with a player to name.
+        return IllegalAction("must_choose_seat", "choose a player: this card's effect is not "
+                             "optional")
     if kind is Challenge:
         return IllegalAction("no_challenge", "there is no Wild Draw Four to challenge")
     if kind is ChooseColor:
@@ -387,7 +391,8 @@ def _color_problem(card: int, color: int | None, opts: SeatOptions) -> IllegalAc
 _DECISIONS: dict[type, tuple[Kind, ...]] = {
     PlayCard: tuple(_PLAY_KINDS),
     Draw: (Kind.TURN,),
-    Pass: (Kind.PLAY_DRAWN, Kind.DOUBLE_PLAY, Kind.FIVE_TARGET, Kind.SEVEN_TARGET),
+    Pass: (Kind.PLAY_DRAWN, Kind.DOUBLE_PLAY, Kind.FIVE_TARGET, Kind.SEVEN_TARGET,
+           Kind.DRAW_TARGET),
     Accept: (Kind.PENALTY, Kind.CHALLENGE),
     Challenge: (Kind.CHALLENGE,),
     ChooseColor: (Kind.CHOOSE_COLOR,),
