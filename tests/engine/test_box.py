@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 import random
+import re
+from pathlib import Path
 
 import pytest
 
@@ -157,3 +159,15 @@ def test_an_all_wild_save_holding_a_classic_card_is_refused() -> None:
         save.loads(json.dumps(data))
     assert "not exactly one deck of the rules' box" in str(info.value)
     assert save.loads(save.dumps(match)).rules == match.rules
+
+
+def test_every_rule_of_the_other_boxes_has_its_test() -> None:
+    """Each ``nm_*``/``aw_*`` rule of docs/rules.md is named by a test of its box."""
+    root = Path(__file__).resolve().parents[2]
+    doc = (root / "docs" / "rules.md").read_text(encoding="utf-8")
+    for prefix, test_file in (("nm", "test_no_mercy.py"), ("aw", "test_all_wild.py")):
+        heads = re.findall(r"^\d+\. (`[^:]*):", doc, re.M)  # "28. `nm_draw_two`, `nm_draw_four`:"
+        ids = {i for head in heads for i in re.findall(rf"`({prefix}_[a-z0-9_]+)`", head)}
+        assert len(ids) >= 20, f"the {prefix}_ rules are no longer numbered `id`: lines"
+        tests = (root / "tests" / "engine" / test_file).read_text(encoding="utf-8")
+        assert sorted(i for i in ids if not re.search(rf"\b{i}\b", tests)) == []
