@@ -79,12 +79,18 @@ def test_the_start_card_and_its_effect_are_told(start: str, start_card: str,
     assert events[2:] == told
 
 
-def test_a_refused_start_card_is_told_as_returned() -> None:
+def _redraw_round(start_code: str) -> tuple[list[int], Game, list[ev.Event]]:
+    """Three hands of five, ``start_code`` turned as the start card under ``redraw``."""
     hands = [["b1", "b2", "b3", "b4", "b5"], ["g1", "g2", "g3", "g4", "g5"],
              ["y1", "y2", "y3", "y4", "y5"]]
-    deck = dealing_order(hands, "rs", ["r7", "r8"], dealer=2)
+    deck = dealing_order(hands, start_code, ["r7", "r8"], dealer=2)
     rules = Rules(hand_size=5, start_card="redraw")
     game, events = Game.new_round(rules, 3, random.Random(1), deck=deck, dealer=2)
+    return deck, game, events
+
+
+def test_a_refused_start_card_is_told_as_returned() -> None:
+    deck, game, events = _redraw_round("rs")
     start = events[1]
     assert isinstance(start, ev.StartCard) and start.returned == (deck[15],)
     assert start.card == game.discard[-1] and CARD_KIND[start.card] <= 9
@@ -92,11 +98,7 @@ def test_a_refused_start_card_is_told_as_returned() -> None:
 
 
 def test_under_redraw_a_nine_is_kept_as_the_start_card() -> None:
-    hands = [["b1", "b2", "b3", "b4", "b5"], ["g1", "g2", "g3", "g4", "g5"],
-             ["y1", "y2", "y3", "y4", "y5"]]
-    deck = dealing_order(hands, "r9", ["r7", "r8"], dealer=2)
-    rules = Rules(hand_size=5, start_card="redraw")
-    game, events = Game.new_round(rules, 3, random.Random(1), deck=deck, dealer=2)
+    deck, _, events = _redraw_round("r9")
     assert events[1] == ev.StartCard(deck[15], ())  # a number card, the highest: nothing returned
     assert events[2:] == [ev.TurnStarted(0)]
 
