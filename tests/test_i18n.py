@@ -366,6 +366,23 @@ def test_card_names_follow_each_languages_vocabulary() -> None:
     assert [i18n.card_name(hi, c) for c in (red7, wild, wd4)] == [
         "लाल 7", "रंग परिवर्तन", "रंग परिवर्तन +4"]
     assert i18n.color_name(fr, cards.GREEN) == "Vert"
+    roulette, d4 = (next(c for c in range(cards.CARD_COUNT) if cards.CARD_KIND[c] == k)
+                    for k in (cards.WILD_COLOR_ROULETTE, cards.DRAW_FOUR))
+    assert [i18n.card_name(fr, c) for c in (roulette, d4)] == [
+        "Joker Roue des couleurs", "+4 rouge"]
+    assert i18n.card_name(hi, roulette) == "रंग परिवर्तन रूलेट"
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_card_of_every_box_has_a_name(locale: str, caplog: pytest.LogCaptureFixture) -> None:
+    tr = Translator(locale)
+    with caplog.at_level(logging.WARNING, logger="uno_desktop.i18n"):
+        names = {i18n.card_name(tr, c) for c in range(cards.CARD_COUNT)}
+    assert _warnings(caplog) == []
+    assert all(name and "{" not in name for name in names)
+    # every kind and colour is told apart: 4 colours x (10 numbers, 3 classic and 3 No Mercy
+    # action kinds); black: 3 classic, 3 No Mercy and 6 All Wild kinds
+    assert len(names) == 4 * 16 + 3 + 3 + 6
 
 
 # One term per concept per language, the box's own words: (the term, the variants that must not
@@ -377,7 +394,7 @@ GLOSSARY: dict[str, list[tuple[str, list[str]]]] = {
                             r"\bun Passer\b", r"\bd'un Passer\b", r"^Passer :",
                             r"Passer, Inversion"]),
         ("Inversion", [r"Changement de sens", r"carte Sens\b"]),
-        ("Super Joker", [r"Joker \+4", r"\+4 Joker", r"Joker Plus Quatre"]),
+        ("Super Joker", [r"(?<!Super )Joker \+4", r"\+4 Joker", r"Joker Plus Quatre"]),
         ("UNO", [r"\bUno\b", r"Contre-Uno", r"[Cc]ontre UNO"]),
         ("talon", [r"\bdéfausse\b"]),
         ("Quitter la partie", [r"Abandonner cette place"]),
@@ -447,7 +464,10 @@ def _sample_events() -> list[events.Event]:
         E.Played(seat=1, card=7, color=cards.RED, jump_in=True),
         E.Played(seat=1, card=7, color=cards.RED, double=True),
         *[E.Drew(seat=1, cards=(1, 2), reason=r) for r in (
-            "draw", "penalty", "uno_penalty", "false_uno", "challenge", "seven_rounds", "timeout")],
+            "draw", "penalty", "uno_penalty", "false_uno", "challenge", "seven_rounds", "timeout",
+            "roulette")],
+        E.KnockedOut(seat=1, cards=25),
+        E.DiscardedAll(seat=0, cards=(3, 5)),
         E.Kept(seat=0),
         E.ColorNamed(seat=0, color=cards.YELLOW),
         E.DirectionChanged(direction=-1),

@@ -329,7 +329,19 @@ _KIND_IDS = {
     cards.DRAW_TWO: "card-draw-two",
     cards.WILD: "card-wild",
     cards.WILD_DRAW_FOUR: "card-wild-draw-four",
-    cards.DRAW_TEN: "card-draw-ten",
+    cards.DRAW_TEN: "card-draw-ten",  # No Mercy's Wild Draw Ten too
+    cards.SKIP_EVERYONE: "card-skip-everyone",
+    cards.DISCARD_ALL: "card-discard-all",
+    cards.DRAW_FOUR: "card-draw-four",
+    cards.WILD_REVERSE_DRAW_FOUR: "card-wild-reverse-draw-four",
+    cards.WILD_DRAW_SIX: "card-wild-draw-six",
+    cards.WILD_COLOR_ROULETTE: "card-wild-color-roulette",
+    cards.WILD_SKIP: "card-wild-skip",
+    cards.WILD_SKIP_TWO: "card-wild-skip-two",
+    cards.WILD_REVERSE: "card-wild-reverse",
+    cards.WILD_DRAW_TWO: "card-wild-draw-two",
+    cards.WILD_TARGETED_DRAW_TWO: "card-wild-targeted-draw-two",
+    cards.WILD_FORCED_SWAP: "card-wild-forced-swap",
 }
 
 
@@ -515,6 +527,10 @@ def event_lines(
             return [tr.t(f"log-player-out-{why}", player=n(s))]
         case E.Finished(seat=s, place=p):
             return [tr.t("log-finished", player=n(s), place=p)]
+        case E.KnockedOut(seat=s, cards=k):
+            return [tr.t("log-knocked-out", player=n(s), count=k)]
+        case E.DiscardedAll(seat=s, cards=shed):
+            return [tr.t("log-discarded-all", player=n(s), count=len(shed))]
         case E.NextHand(seat=s, size=k):
             return [tr.t("log-next-hand", player=n(s), count=k)]
         case E.RoundEnded(winner=w, reason=why):

@@ -121,6 +121,33 @@ card-draw-two = { $color ->
 card-wild = Wild
 card-wild-draw-four = Wild Draw Four
 card-draw-ten = Draw Ten
+card-skip-everyone = { $color ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+  } Skip Everyone
+card-discard-all = { $color ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+  } Discard All
+card-draw-four = { $color ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+  } Draw Four
+card-wild-reverse-draw-four = Wild Reverse Draw Four
+card-wild-draw-six = Wild Draw Six
+card-wild-color-roulette = Wild Colour Roulette
+card-wild-skip = Wild Skip
+card-wild-skip-two = Wild Skip Two
+card-wild-reverse = Wild Reverse
+card-wild-draw-two = Wild Draw Two
+card-wild-targeted-draw-two = Wild Targeted Draw Two
+card-wild-forced-swap = Wild Forced Swap
 card-hidden = a face-down card
 
 
@@ -416,6 +443,15 @@ log-next-hand = { $player } emptied a hand and draws { $count ->
 log-round-won = { $player } wins the round!
 log-round-blocked = Nobody can play any more: { $player } has the lowest hand and wins the round.
 log-round-last-standing = { $player } is the last one left and wins the round.
+log-drew-roulette = { $player } turns over { $count ->
+    [one] one card
+   *[other] { $count } cards
+  } until the named colour comes up, and keeps them.
+log-knocked-out = { $player } holds { $count } cards: knocked out by the mercy rule! Their cards go face down under the discard pile.
+log-discarded-all = { $player } discards all: { $count ->
+    [one] one more card
+   *[other] { $count } more cards
+  } of that colour go on the pile.
 log-round-number = Round { $number }
 log-score-line = { $player }: { $points ->
     [one] +{ $points } point
@@ -502,6 +538,7 @@ table-drawn-prompt = You drew { $card }. Play it or keep it?
 table-hand-of = { $player }'s hand
 table-thinking = { $player } is thinking…
 table-out = Out
+table-knocked-out = Knocked out!
 table-team = Team { $n }
 table-partner = with { $names }
 table-lies = False UNO calls: { $count }

@@ -114,6 +114,33 @@ card-draw-two = +2 { $color ->
 card-wild = Joker
 card-wild-draw-four = Super Joker
 card-draw-ten = +10
+card-skip-everyone = Tout le monde passe son tour { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] vert
+   *[blue] bleu
+  }
+card-discard-all = Pose tout { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] vert
+   *[blue] bleu
+  }
+card-draw-four = +4 { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] vert
+   *[blue] bleu
+  }
+card-wild-reverse-draw-four = Inversion Super Joker +4
+card-wild-draw-six = Super Joker +6
+card-wild-color-roulette = Joker Roue des couleurs
+card-wild-skip = Joker Passe ton tour
+card-wild-skip-two = Joker Deux passent leur tour
+card-wild-reverse = Joker Inversion
+card-wild-draw-two = Joker +2
+card-wild-targeted-draw-two = Joker +2 ciblé
+card-wild-forced-swap = Joker Échange forcé
 card-hidden = une carte cachée
 
 
@@ -408,6 +435,15 @@ log-next-hand = { $player } a vidé sa main et reçoit { $count ->
 log-round-won = { $player } remporte la manche !
 log-round-blocked = Plus personne ne peut jouer : { $player } a la main la plus faible et remporte la manche.
 log-round-last-standing = Plus que { $player } en jeu : la manche lui revient.
+log-drew-roulette = { $player } retourne { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  } jusqu'à la couleur annoncée et les garde.
+log-knocked-out = { $player } a { $count } cartes : éliminé par la règle de la pitié ! Ses cartes vont face cachée sous le talon.
+log-discarded-all = { $player } pose tout : { $count ->
+    [one] { $count } carte de plus
+   *[other] { $count } cartes de plus
+  } de cette couleur sur le talon.
 log-round-number = Manche { $number }
 log-score-line = { $player } : { $points ->
     [one] +{ $points } point
@@ -494,6 +530,7 @@ table-drawn-prompt = Vous avez pioché : { $card }. La jouer ou la garder ?
 table-hand-of = { $player } montre son jeu
 table-thinking = { $player } réfléchit…
 table-out = Hors jeu
+table-knocked-out = Éliminé !
 table-team = Équipe { $n }
 table-partner = avec { $names }
 table-lies = Faux UNO : { $count }

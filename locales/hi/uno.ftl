@@ -116,6 +116,33 @@ card-draw-two = { $color ->
 card-wild = रंग परिवर्तन
 card-wild-draw-four = रंग परिवर्तन +4
 card-draw-ten = +10
+card-skip-everyone = { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  } सबको स्किप
+card-discard-all = { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  } सब डिस्कार्ड
+card-draw-four = { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  } +4
+card-wild-reverse-draw-four = रंग परिवर्तन रिवर्स +4
+card-wild-draw-six = रंग परिवर्तन +6
+card-wild-color-roulette = रंग परिवर्तन रूलेट
+card-wild-skip = रंग परिवर्तन स्किप
+card-wild-skip-two = रंग परिवर्तन दो स्किप
+card-wild-reverse = रंग परिवर्तन रिवर्स
+card-wild-draw-two = रंग परिवर्तन +2
+card-wild-targeted-draw-two = रंग परिवर्तन निशाना +2
+card-wild-forced-swap = रंग परिवर्तन ज़बरन अदला-बदली
 card-hidden = उल्टा रखा कार्ड
 
 
@@ -413,6 +440,12 @@ log-next-hand = { $player } ने हाथ खाली किया और { 
 log-round-won = { $player } ने राउंड जीत लिया!
 log-round-blocked = अब कोई चाल नहीं चल सकता: सबसे कम अंकों वाले हाथ के साथ { $player } ने राउंड जीता।
 log-round-last-standing = आख़िर तक बचे रहकर { $player } ने राउंड जीता।
+log-drew-roulette = बोला गया रंग आने तक { $player } ने { $count ->
+    [one] { $count } कार्ड पलटा और रख लिया
+   *[other] { $count } कार्ड पलटे और रख लिए
+  }।
+log-knocked-out = { $player } के पास { $count } कार्ड हो गए: दया नियम से खेल से बाहर! उसके कार्ड उल्टे करके ढेर के नीचे रखे गए।
+log-discarded-all = { $player } ने सब डिस्कार्ड किया: उसी रंग के { $count } और कार्ड ढेर पर गए।
 log-round-number = राउंड { $number }
 log-score-line = { $player }: +{ $points } अंक (कुल { $total })
 log-match-won = { $player } ने मैच जीत लिया!
@@ -496,6 +529,7 @@ table-drawn-prompt = आपने { $card } उठाया। इसे खे�
 table-hand-of = { $player } के कार्ड
 table-thinking = { $player } की चाल का इंतज़ार…
 table-out = बाहर
+table-knocked-out = खेल से बाहर!
 table-team = टीम { $n }
 table-partner = { $names } के साथ
 table-lies = गलत ऊनो: { $count }

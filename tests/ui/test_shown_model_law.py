@@ -20,7 +20,6 @@ from typing import Any
 from tests.ui.table_helpers import table_app
 from uno_desktop import fuzz
 from uno_desktop.engine.actions import Action, Forfeit, Timeout
-from uno_desktop.engine.cards import COLORS
 from uno_desktop.engine.game import Game
 from uno_desktop.engine.rules import PRESETS, Rules
 from uno_desktop.session import SeatConfig, Session
@@ -36,7 +35,7 @@ def engine_projection(game: Game) -> dict[str, Any]:
         "hands": [sorted(h, key=hand_order) for h in game.hands],
         "pile": list(game.discard[-PILE_SHOWN:]),
         "draw": len(game.draw_pile),
-        "color": game.color if game.color in COLORS else 0,
+        "color": game.color,
         "direction": game.direction,
         "turn": game.decision.seat,
         "active": list(game.active),
@@ -95,9 +94,7 @@ def _rule_sets(rng: random.Random) -> list[tuple[Rules, int]]:
         except ValueError:
             continue
         out.append((rules, n))
-    # The classic box only: the table does not play the other boxes yet (not in the menu; their
-    # cards, prompts and colourless start card are the table's next step, issue 32).
-    return out + [fuzz.random_rules(rng, ("classic",)) for _ in range(400)]
+    return out + [fuzz.random_rules(rng) for _ in range(400)]  # of every box
 
 
 def test_the_shown_model_is_the_engine_whenever_nothing_is_left_to_show(tmp_path: Path) -> None:

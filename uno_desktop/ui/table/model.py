@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from uno_desktop.engine.cards import CARD_COLOR, CARD_KIND, COLORS
+from uno_desktop.engine.cards import BLACK, CARD_COLOR, CARD_KIND
 from uno_desktop.engine.game import Game
 
 PILE_SHOWN = 5  # discard cards drawn (the top one and those under it)
@@ -59,7 +59,7 @@ class Shown:
 
     @classmethod
     def empty(cls, n: int, deck_size: int) -> Shown:
-        return cls(n, [[] for _ in range(n)], [], deck_size, 0, 1, [True] * n, [False] * n)
+        return cls(n, [[] for _ in range(n)], [], deck_size, BLACK, 1, [True] * n, [False] * n)
 
     def reset(self, deck_size: int, gone: list[bool]) -> None:
         """A new round is about to be dealt: empty hands and pile, full deck."""
@@ -72,7 +72,7 @@ class Shown:
         self.turn = -1
         self.uno = set()
         self.direction = 1  # every round starts clockwise (a Reverse start card says otherwise)
-        self.color = 0  # no colour until the start card is turned
+        self.color = BLACK  # no colour until the start card is turned
 
     @classmethod
     def of(cls, game: Game) -> Shown:
@@ -146,7 +146,7 @@ class Shown:
             else:
                 self.push_discard(card)
         self.draw_count = len(game.draw_pile)
-        self.color = game.color if game.color in COLORS else 0
+        self.color = game.color  # BLACK: no colour named (a start Wild, All Wild)
         self.direction = game.direction
         self.active = list(game.active)
         self.gone = list(game.gone)

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from uno_desktop import i18n
+from uno_desktop.engine.cards import COLORS
 from uno_desktop.ui import card_art, theme
 from uno_desktop.ui import text as textmod
 from uno_desktop.ui.card_art import BACK, card_size
@@ -132,14 +133,15 @@ class StillPainter:
         shown = look.shown
         art = card_art.get()
         m = lay.metrics
-        if shown.discard:
+        named = shown.color in COLORS  # none before a start Wild's colour, none in All Wild
+        if shown.discard and named:
             paint.color_ring(surface, lay.discard_pos, lay.pile_w, shown.color, 0.0)
         for pc in shown.pile_shown:
             img = art.rotated(pc.card, lay.pile_w, pc.angle)
             pos = (round(lay.discard_pos[0] + pc.dx * lay.pile_w),
                    round(lay.discard_pos[1] + pc.dy * lay.pile_w))
             surface.blit(img, img.get_rect(center=pos))
-        if shown.discard:
+        if shown.discard and named:
             self._draw_color_badge(surface, look, lay)
         if look.penalty:
             paint.badge(surface, (lay.discard_pos[0] + lay.pile_w // 2,

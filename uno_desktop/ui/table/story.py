@@ -192,8 +192,9 @@ def _StartCard(st: Stage, e: ev.StartCard) -> float:  # noqa: N802
     def landed() -> None:
         st.shown.discard.append(pc)
         st.shown.trim()
-        st.shown.color = CARD_COLOR[e.card] if CARD_COLOR[e.card] != BLACK else \
-            st.shown.color
+        # A black start card names no colour yet (its colour comes with ColorNamed; All Wild
+        # never names one): the table shows none, as the engine holds none.
+        st.shown.color = CARD_COLOR[e.card]
         st.sound("flip")
 
     end = (lay.discard_pos[0] + pc.dx * lay.pile_w, lay.discard_pos[1] + pc.dy * lay.pile_w)
@@ -217,7 +218,7 @@ def _Played(st: Stage, e: ev.Played) -> float:  # noqa: N802
         st.shown.trim()
         st.shown.color = e.color
         st.sound("play")
-        if black:
+        if black and e.color != BLACK:  # All Wild names no colour: no wheel to turn
             st.director.effects.add(fx.ColorWheel(lay.discard_pos, round(lay.pile_w * 1.05),
                                            e.color))
 
@@ -226,7 +227,7 @@ def _Played(st: Stage, e: ev.Played) -> float:  # noqa: N802
               angle_to=pc.angle, arc=lay.pile_w * 0.25, on_land=landed)
     if e.jump_in:
         st.shout(st.t("table-jump-in"), seat, theme.ACCENT, 0.8)
-    return FLIGHT + (0.55 if black else 0.05)
+    return FLIGHT + (0.55 if black and e.color != BLACK else 0.05)
 
 def _Drew(st: Stage, e: ev.Drew) -> float:  # noqa: N802
     lay = st.layout
@@ -426,6 +427,40 @@ def _PlayerOut(st: Stage, e: ev.PlayerOut) -> float:  # noqa: N802
     st.shout(st.t("table-out"), e.seat, theme.DANGER_TEXT, 0.8)
     return 0.6
 
+def _KnockedOut(st: Stage, e: ev.KnockedOut) -> float:  # noqa: N802
+    """No Mercy's mercy rule: the hand goes face down under the discard pile (nobody sees
+    which cards), the seat sits out the round."""
+    lay = st.layout
+    count = len(st.shown.hands[e.seat])
+    st.shown.hands[e.seat] = []
+    st.shown.active[e.seat] = False
+    for k in range(min(5, count)):
+        st.fly(BACK, BACK, st.anchor(e.seat), lay.discard_pos, lay.back_w, lay.pile_w,
+               duration=0.55, delay=k * 0.06, arc=lay.pile_w * 0.3)
+    st.shout(st.t("table-knocked-out"), e.seat, theme.DANGER_TEXT, 1.4)
+    st.sound("penalty")
+    return 1.0
+
+
+def _DiscardedAll(st: Stage, e: ev.DiscardedAll) -> float:  # noqa: N802
+    """No Mercy's Discard All: the other cards of its colour go face up under it."""
+    lay = st.layout
+    top = st.shown.discard.pop() if st.shown.discard else None
+    for k, card in enumerate(e.cards):
+        start, angle = st.slot_of(e.seat, card)
+        show = st.face(e.seat, card)
+        st.shown.remove_card(e.seat, card)
+        pc = st.shown.new_pile_card(card)
+        st.shown.discard.append(pc)
+        end = (lay.discard_pos[0] + pc.dx * lay.pile_w, lay.discard_pos[1] + pc.dy * lay.pile_w)
+        st.fly(show, card, start, end, lay.seat_width(e.seat), lay.pile_w, angle_from=angle,
+               angle_to=pc.angle, delay=k * DRAW_STAGGER, arc=lay.pile_w * 0.25)
+    if top is not None:  # the Discard All stays on top
+        st.shown.discard.append(top)
+    st.shown.trim()
+    return FLIGHT + DRAW_STAGGER * max(0, len(e.cards) - 1)
+
+
 def _Finished(st: Stage, e: ev.Finished) -> float:  # noqa: N802
     st.shown.finished.append(e.seat)
     st.shout(i18n.place_name(st.ctx.tr, e.place), e.seat, theme.ACCENT, 0.9)
@@ -479,6 +514,8 @@ HANDLERS: dict[type[ev.Event], Callable[[Stage, Any], float]] = {
     ev.CardsTraded: _CardsTraded,
     ev.Reshuffled: _Reshuffled,
     ev.PlayerOut: _PlayerOut,
+    ev.KnockedOut: _KnockedOut,
+    ev.DiscardedAll: _DiscardedAll,
     ev.Finished: _Finished,
     ev.LeftRound: _LeftRound,
     ev.NextHand: _NextHand,
