@@ -539,6 +539,7 @@ table-hand-of = { $player }'s hand
 table-thinking = { $player } is thinking…
 table-out = Out
 table-knocked-out = Knocked out!
+table-status-knocked-out = Knocked out
 table-team = Team { $n }
 table-partner = with { $names }
 table-lies = False UNO calls: { $count }

@@ -531,6 +531,7 @@ table-hand-of = { $player } montre son jeu
 table-thinking = { $player } réfléchit…
 table-out = Hors jeu
 table-knocked-out = Éliminé !
+table-status-knocked-out = Éliminé
 table-team = Équipe { $n }
 table-partner = avec { $names }
 table-lies = Faux UNO : { $count }

@@ -530,6 +530,7 @@ table-hand-of = { $player } के कार्ड
 table-thinking = { $player } की चाल का इंतज़ार…
 table-out = बाहर
 table-knocked-out = खेल से बाहर!
+table-status-knocked-out = खेल से बाहर
 table-team = टीम { $n }
 table-partner = { $names } के साथ
 table-lies = गलत ऊनो: { $count }

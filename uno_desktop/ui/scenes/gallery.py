@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from uno_desktop.engine.actions import PlayCard
 from uno_desktop.engine.rules import GROUPS, Rules
 from uno_desktop.session import SeatConfig, Session
 from uno_desktop.stats import SeatResult, Stats
@@ -176,6 +177,34 @@ def _play_until(app: App, route: Route[Any], max_frames: int = 6000) -> None:
     log.warning("gallery: %s did not come up", route.name)
 
 
+def _table_box(box: str) -> Setup:
+    """A round of another box (docs/rules.md, "The other boxes") some turns in: its cards in
+    the person's hand and on the pile."""
+    def setup(app: App) -> None:
+        table = _open_table(app, _table_session(app, rules=Rules.for_box(box)))
+        assert isinstance(table, TableScene)
+        _play_turns(app, table, person_turns=5)
+    return setup
+
+
+def _play_turns(app: App, table: TableScene, person_turns: int) -> None:
+    """Let the bots play; the person (seat 0) plays the first card it may (or takes its first
+    listed action) ``person_turns`` times; stop on its next decision."""
+    played = 0
+    for _ in range(3000):
+        app.step([], 0.1)
+        game = table.ctx.game
+        if game is None or game.over:
+            return
+        if game.decision.seat == 0 and table.director.idle:
+            if played == person_turns:
+                return
+            actions = game.legal_actions(0)
+            plays = [a for a in actions if isinstance(a, PlayCard)]
+            table.act((plays or actions)[0])
+            played += 1
+
+
 def _table_round_result(app: App) -> None:
     _open_table(app, _table_session(app, persons=0), TableOptions(autoplay=True, autosave=False))
     _play_until(app, routes.ROUND_RESULT)
@@ -219,6 +248,8 @@ def gallery(include_table: bool | None = None) -> list[tuple[str, Setup]]:
     if include_table is None or include_table:
         shots += [("table", _table), ("learn", _learn), ("table-pause", _table_pause),
                   ("table-pass-screen", _table_pass_screen),
+                  ("table-no-mercy", _table_box("no_mercy")),
+                  ("table-all-wild", _table_box("all_wild")),
                   ("table-round-result", _table_round_result),
                   ("table-match-result", _table_match_result)]
     return shots

@@ -38,6 +38,7 @@ class SeatLook:
     status: str  # the plate's second line: points, place, "out", level
     visible: bool  # the faces of this seat's cards may be drawn
     team: int  # -1 without teams
+    dimmed: bool = False  # out of the match, or knocked out of this round (No Mercy)
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,12 +184,16 @@ class LookBuilder:
         place = game.finished.index(seat) + 1 if seat in game.finished else 0
         gone = self.shown.gone[seat]
         visible = self.privacy.hand_visible(seat)
-        key = (seat, match.totals[seat], gone, place, ctx.tr.locale, visible, match.round_no)
+        knocked = seat in game.knocked  # No Mercy's mercy rule: out of this round
+        key = (seat, match.totals[seat], gone, knocked, place, ctx.tr.locale, visible,
+               match.round_no)
         found = self._plates.get(key)
         if found is not None:
             return found
         if gone:
             status = ctx.t("table-out")
+        elif knocked:
+            status = ctx.t("table-status-knocked-out")
         elif place:
             status = i18n.place_name(ctx.tr, place)
         elif ctx.rules.scoring != "lazy":
@@ -205,7 +210,7 @@ class LookBuilder:
         if partners:  # who plays with whom, in words (the stripe's colour alone says little)
             mates = ctx.t("table-partner", names=i18n.join_names(ctx.tr, partners))
             status = f"{mates} · {status}" if status else mates
-        found = SeatLook(ctx.name(seat), status, visible, team)
+        found = SeatLook(ctx.name(seat), status, visible, team, gone or knocked)
         if len(self._plates) > 400:
             self._plates.clear()
         self._plates[key] = found

@@ -195,7 +195,7 @@ class StillPainter:
         turn = shown.turn == seat and not look.over and not shown.gone[seat]
         img = self._plate_image(look, lay, seat, plate.size, turn)
         surface.blit(img, img.get_rect(center=plate.center))
-        if not shown.gone[seat]:
+        if not look.seats[seat].dimmed:
             count = len(shown.hands[seat])
             badge_w = round(m.font_body * 1.9)
             inner = plate.inflate(-2 * m.gap, -m.gap // 2)
@@ -211,7 +211,7 @@ class StillPainter:
         m = lay.metrics
         who = look.seats[seat]
         name, status, team = who.name, who.status, who.team
-        gone = look.shown.gone[seat]
+        gone = who.dimmed
         key = (size, turn, name, status, gone, team, look.tr.locale, m.scale)
         img = self._plate_images.get(key)
         if img is not None:
