@@ -191,8 +191,9 @@ def _play_turns(app: App, table: TableScene, person_turns: int) -> None:
     """Let the bots play; the person (seat 0) plays the first card it may (or takes its first
     listed action) ``person_turns`` times; stop on its next decision."""
     played = 0
+    app.step([], 0.1)  # drawn once (the table's layout); then only updated: no frame drawn
     for _ in range(3000):
-        app.step([], 0.1)
+        table.update(0.1)
         game = table.ctx.game
         if game is None or game.over:
             return

@@ -201,7 +201,7 @@ class LookBuilder:
         else:
             status = ""
         config = ctx.session.seats[seat]
-        if config.is_bot and config.level in ("easy", "normal", "hard"):
+        if config.is_bot and config.level in ("easy", "normal", "hard") and not knocked:
             level = ctx.t(f"setup-level-{config.level}")
             status = f"{status} · {level}" if status else level
         teams = match.teams() or []
