@@ -376,7 +376,7 @@ GLOSSARY: dict[str, list[tuple[str, list[str]]]] = {
                             r"\bun Passer\b", r"\bd'un Passer\b", r"^Passer :",
                             r"Passer, Inversion"]),
         ("Inversion", [r"Changement de sens", r"carte Sens\b"]),
-        ("Super Joker", [r"Joker \+4", r"\+4 Joker", r"Joker Plus Quatre"]),
+        ("Super Joker", [r"(?<!Inversion Super )Joker \+4", r"\+4 Joker", r"Joker Plus Quatre"]),
         ("UNO", [r"\bUno\b", r"Contre-Uno", r"[Cc]ontre UNO"]),
         ("talon", [r"\bdéfausse\b"]),
         ("Quitter la partie", [r"Abandonner cette place"]),
