@@ -14,9 +14,11 @@ from tests.ui.shell_helpers import click, key, settle, shell_app
 from tests.ui.test_shell_settings import open_settings, reveal, saved_rules
 from uno_desktop import i18n
 from uno_desktop.engine.rules import BOX_FIXED, GROUPS, Rules
+from uno_desktop.ui import routes
 from uno_desktop.ui.app import App
 from uno_desktop.ui.bootstrap import update_settings
 from uno_desktop.ui.scenes.common import BareChoice, BareStepper, BareToggle, recording
+from uno_desktop.ui.scenes.new_game import seat_problem
 from uno_desktop.ui.scenes.option_deps import box_fixed_reason
 from uno_desktop.ui.scenes.settings import SettingsScene, rule_controls
 
@@ -164,3 +166,21 @@ def test_the_rules_of_a_match_in_a_box_cannot_change_either(tmp_path: Path) -> N
         assert not box.enabled and box.value == "no_mercy"  # type: ignore[attr-defined]
         click(app, box._arrow_rects()[1].center)  # type: ignore[attr-defined]
         assert scene.rules == playing and saved_rules(tmp_path) == Rules()
+
+
+def test_new_game_names_the_box_and_refuses_too_many_players_for_no_mercy(
+        tmp_path: Path) -> None:
+    t = i18n.get_translator("fr")
+    seats = [{"kind": "bot", "name": f"B{i}"} for i in range(7)]
+    assert seat_problem(t, seats, Rules.for_box("no_mercy")) == t.t("players-box_players")
+    assert seat_problem(t, seats[:6], Rules.for_box("no_mercy")) is None
+    assert seat_problem(t, seats, Rules.for_box("all_wild")) is None
+    with shell_app(tmp_path, "hi") as app:
+        update_settings(app, last_rules=Rules.for_box("all_wild").to_dict())
+        app.router.push(routes.NEW_GAME, None)
+        settle(app, 2)
+        with recording() as records:
+            app.draw()
+        tr = app.services.translator
+        said = tr.t("setup-rules", preset=tr.t("val-box-all_wild"))
+        assert said in [r.text for r in records]
