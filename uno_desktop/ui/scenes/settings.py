@@ -141,7 +141,9 @@ class RowText(Widget):
         name_size, help_size = self.sizes
         clip = surface.get_clip()
         x, y, w = self.rect.x, self.rect.y, self.rect.w
-        color = theme.TEXT if self.enabled else theme.BUTTON_DISABLED_TEXT
+        # A greyed option's name is dimmed like its explanation, so the row reads as not
+        # changeable at a glance; the reason under it (in colour) says why.
+        color = theme.TEXT if self.enabled else theme.TEXT_DIM
         y += paragraph(surface, self.name, x, y, w, name_size, color, True, clip=clip)
         if self.help:
             y += self.gap + paragraph(surface, self.help, x, y + self.gap, w, help_size,
