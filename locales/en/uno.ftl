@@ -1135,3 +1135,5 @@ help-box-all_wild-no-draw = You play a card on every turn: there is no drawing i
 help-box-all_wild-stacking = In this box the Wild Draw Two stacks like a Draw Two; the Wild Targeted Draw Two never stacks.
 help-box-all_wild-last-card = The round ends as soon as a player plays their last card. If it is a Wild Draw Two, a Wild Draw Four or a Wild Targeted Draw Two, its victim still draws before points are counted.
 help-box-all_wild-values = Card values: a Wild is worth 20 points, every other card 50 points.
+# A house note under All Wild (presentation/house_notes.py): its Wild Reverse has no colour.
+house-reverse-deflect-wild = Reverse sends it back: { $player } played a Wild Reverse, so { $target } must now draw the { $count } cards or answer.

@@ -1135,3 +1135,5 @@ help-box-all_wild-no-draw = Vous posez une carte à chaque tour : on ne peut pas
 help-box-all_wild-stacking = Dans cette boîte, le Joker +2 se cumule comme un +2 ; le Joker +2 ciblé ne se cumule jamais.
 help-box-all_wild-last-card = La manche se termine dès qu'un joueur pose sa dernière carte. Si c'est un Joker +2, un Super Joker ou un Joker +2 ciblé, sa victime pioche quand même avant qu'on compte les points.
 help-box-all_wild-values = Valeur des cartes : un Joker vaut 20 points, toutes les autres cartes 50 points.
+# Une note de règle maison sous All Wild (presentation/house_notes.py) : son Joker Inversion n'a pas de couleur.
+house-reverse-deflect-wild = L'Inversion renvoie : { $player } a joué un Joker Inversion, donc { $target } doit maintenant piocher les { $count } cartes ou répondre.

@@ -67,6 +67,12 @@ def reverse_back(rules: Rules) -> list[ev.Event]:
     return play(game, plays(0, "r+2"), plays(1, "rr"))
 
 
+def wild_reverse_back(rules: Rules) -> list[ev.Event]:
+    """All Wild: a Wild Draw Two answered with a Wild Reverse (no colour to match)."""
+    game = setup(rules, hands=[["wd2", "w"], ["wr", "w"], ["w", "w"]], top="w")
+    return play(game, plays(0, "wd2"), plays(1, "wr"))
+
+
 def seven(rules: Rules) -> list[ev.Event]:
     game = setup(rules, hands=[["r7", "r1"], *THREE[1:]], top="r3")
     return play(game, plays(0, "r7"), lambda g: ChooseSeat(0, 2))
@@ -151,6 +157,7 @@ CASES: dict[str, tuple[Rules, Callable[[Rules], list[ev.Event]]]] = {
     "stack_mixed": (Rules(stacking="cumulative", stack_mixed=True, wd4_rule="free"),
                     wd4_then_draw_two),
     "reverse_deflect": (Rules(reverse_deflect=True), reverse_back),
+    "reverse_deflect.wild": (Rules.for_box("all_wild", reverse_deflect=True), wild_reverse_back),
     "seven_zero.seven": (Rules(seven_zero=True), seven),
     "seven_zero.zero": (Rules(seven_zero=True), zero),
     "jump_in": (Rules(jump_in=True), jump_in),
@@ -204,6 +211,8 @@ def test_the_same_moves_with_the_rule_off_say_nothing_of_it(key: str) -> None:
     # What the engine allows of the same moves under the official rules (the timer kept on
     # for the timeout's own option, since a timeout needs one) explains no house rule.
     rules = Rules(turn_timer=30) if key == "timeout_action" else Rules()
+    if CASES[key][0].box != "classic":  # the same moves in their own box, the rule off
+        rules = Rules.for_box(CASES[key][0].box)
     events = CASES[key][1](rules)
     assert events  # something happened
     keys = [n.key for n in notes_of(HouseNotes(rules, NAMES, 3), events)]

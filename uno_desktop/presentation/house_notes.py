@@ -17,7 +17,7 @@ Under another box an option the box fixes (``rules.BOX_FIXED``: No Mercy's stack
 and its 7-0, All Wild's free Wild Draw Four) is the box's own rule, not a house rule the family
 chose: :class:`HouseNotes` gives no note for it (the rules help describes the box). All Wild's
 Wild Draw Two is a Draw Two for mixed stacking: a Wild Draw Two and a Wild Draw Four on each
-other are mixed.
+other are mixed; its Wild Reverse sends a penalty back with a sentence of its own (no colour).
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ from uno_desktop.engine.cards import (
     REVERSE,
     WILD_DRAW_FOUR,
     WILD_DRAW_TWO,
+    WILD_REVERSE,
 )
 from uno_desktop.engine.rules import BOX_FIXED, Rules
 
@@ -48,6 +49,7 @@ NOTES: dict[str, tuple[str, str]] = {
     "stacking.deflect": ("stacking", "house-deflect"),
     "stack_mixed": ("stack_mixed", "house-stack-mixed"),
     "reverse_deflect": ("reverse_deflect", "house-reverse-deflect"),
+    "reverse_deflect.wild": ("reverse_deflect", "house-reverse-deflect-wild"),
     "seven_zero.seven": ("seven_zero", "house-seven"),
     "seven_zero.zero": ("seven_zero", "house-zero"),
     "jump_in": ("jump_in", "house-jump-in"),
@@ -135,9 +137,10 @@ def _played(e: ev.Played, rules: Rules, names: Sequence[str], trail: Trail) -> N
     if e.double:
         return _note("double_play", player=player, card=CardName(e.card))
     answering = e.seat == trail.victim
-    if answering and kind == REVERSE:
+    if answering and kind in (REVERSE, WILD_REVERSE):  # All Wild's has no colour to match
         target = names[trail.giver] if 0 <= trail.giver < len(names) else ""
-        return _note("reverse_deflect", player=player, target=target, count=trail.total)
+        key = "reverse_deflect" if kind == REVERSE else "reverse_deflect.wild"
+        return _note(key, player=player, target=target, count=trail.total)
     if answering and kind in DRAW_KINDS:
         card = CardName(e.card)
         if rules.stacking == "deflect":
