@@ -229,3 +229,44 @@ def test_the_player_is_told_which_settings_were_reset_in_their_words(store: Stor
     assert args["detail"] == "Volume et Cartes distribuées"
     told = get_translator("fr").t(msg_id, **args)
     assert "Volume et Cartes distribuées" in told and str(notice.backup) in told
+
+
+# --- A box in the settings file (issue 32) ------------------------------------------------------
+
+
+@pytest.mark.parametrize("box", ["no_mercy", "all_wild"])
+def test_a_box_s_rules_are_saved_and_loaded_whole(store: Storage, box: str) -> None:
+    rules = Rules.for_box(box, hand_size=9, liar_limit=2)
+    app_settings.save(store, AppSettings().with_rules(rules))
+    settings, notice = app_settings.load(store)
+    assert notice is None and settings.rules() == rules
+
+
+def test_an_option_a_box_fixes_at_another_value_takes_the_box_s_value(store: Storage) -> None:
+    # Written by hand (or by an older version): All Wild with jump-in and a cut for the dealer.
+    written = {**Rules.for_box("all_wild", hand_size=9).to_dict(), "jump_in": True,
+               "dealer_selection": "high_card"}
+    store.save_settings({"language": "fr", "last_rules": written})
+    settings, notice = app_settings.load(store)
+    assert settings.language == "fr"  # the good values are kept
+    assert settings.rules() == Rules.for_box("all_wild", hand_size=9)  # repaired, box kept
+    assert notice is not None and notice.kind == "partly_reset"
+    assert "last_rules.jump_in" in notice.detail and "last_rules.dealer_selection" in notice.detail
+    assert "last_rules.hand_size" not in notice.detail
+    assert json.loads(notice.backup.read_text())["last_rules"]["jump_in"] is True  # as it was
+    again, second = app_settings.load(store)  # repaired on disk: told once
+    assert again == settings and second is None
+
+
+def test_a_box_named_alone_gets_that_box_s_rules(store: Storage) -> None:
+    store.save_settings({"last_rules": {"box": "no_mercy", "jump_in": True}})
+    settings, notice = app_settings.load(store)
+    assert settings.rules() == Rules.for_box("no_mercy", jump_in=True)
+    assert notice is None or "last_rules.box" not in notice.detail
+
+
+def test_an_unknown_box_resets_only_the_box(store: Storage) -> None:
+    store.save_settings({"last_rules": {"box": "deluxe", "jump_in": True}})
+    settings, notice = app_settings.load(store)
+    assert settings.rules() == Rules(jump_in=True)
+    assert notice is not None and "last_rules.box" in notice.detail

@@ -18,6 +18,7 @@ from fluent.syntax.visitor import Visitor
 from uno_desktop import i18n, resources
 from uno_desktop.engine import cards, events
 from uno_desktop.engine.rules import (
+    BOX_FIXED,
     CHOICES,
     DEFAULT,
     GROUPS,
@@ -394,7 +395,7 @@ GLOSSARY: dict[str, list[tuple[str, list[str]]]] = {
                             r"\bun Passer\b", r"\bd'un Passer\b", r"^Passer :",
                             r"Passer, Inversion"]),
         ("Inversion", [r"Changement de sens", r"carte Sens\b"]),
-        ("Super Joker", [r"(?<!Super )Joker \+4", r"\+4 Joker", r"Joker Plus Quatre"]),
+        ("Super Joker", [r"(?<!Inversion Super )Joker \+4", r"\+4 Joker", r"Joker Plus Quatre"]),
         ("UNO", [r"\bUno\b", r"Contre-Uno", r"[Cc]ontre UNO"]),
         ("talon", [r"\bdéfausse\b"]),
         ("Quitter la partie", [r"Abandonner cette place"]),
@@ -567,6 +568,15 @@ def _rule_variants() -> list[Rules]:
          "draw_until_playable"), True)
     out.append(DEFAULT.with_changes(stacking="cumulative", blank_cards="draw_ten", **every_house))
     out.append(DEFAULT.with_changes(teams=True, rotate_partners=True, liar_limit=1))
+    # The other boxes, plain and with every house rule they allow on.
+    for box in ("no_mercy", "all_wild"):
+        out.append(Rules.for_box(box))
+        allowed = {o: True for o in every_house if o not in BOX_FIXED[box]}
+        if "stacking" not in BOX_FIXED[box]:  # mixed stacking needs stacking
+            allowed["stacking"] = "cumulative"
+        out.append(Rules.for_box(box, **allowed, allow_voluntary_draw=box == "all_wild"))
+    out.append(Rules.for_box("all_wild", stacking="deflect", teams=True, turn_timer=30))
+    out.append(Rules.for_box("no_mercy", allow_voluntary_draw=False, scoring="penalty"))
     return out
 
 
@@ -626,3 +636,64 @@ def test_a_huge_catalog_is_refused_and_english_used(
         tr = Translator("fr", locales_dir=tmp_locales)
     assert tr.locale == "en" and tr.t("plain") == "Plain"
     assert any("bytes" in m for m in _warnings(caplog))
+
+
+def _help_text(rules: Rules, locale: str = "en") -> tuple[list[str], str]:
+    sections = i18n.help_sections(i18n.get_translator(locale), rules)
+    return [h for h, _ in sections], " ".join(p for _, ps in sections for p in ps)
+
+
+def test_the_help_describes_no_mercy_when_it_is_chosen() -> None:
+    headings, text = _help_text(Rules.for_box("no_mercy"))
+    for card in ("Skip Everyone", "Discard All", "Draw Four", "Wild Reverse Draw Four",
+                 "Wild Draw Six", "Wild Draw Ten", "Wild Colour Roulette"):
+        assert card in text, card
+    assert "168 cards" in text and "Mercy rule" in text and "25 cards" in text
+    assert "Stacking by value" in text and "1,000 points" in text
+    assert "108 cards" not in text  # not the classic deck
+    assert "The Wild Draw Four" not in headings  # no challenge in this box
+    assert "UNO Show 'Em No Mercy" in headings
+    assert "Seven-O" not in text and "No house rules are in play." in text  # the box's own
+    _, fr = _help_text(Rules.for_box("no_mercy"), "fr")
+    assert "Inversion Super Joker +4" in fr and "Pose tout" in fr and "Règle de la pitié" in fr
+    _, hi = _help_text(Rules.for_box("no_mercy"), "hi")
+    assert "सबको स्किप" in hi and "रंग परिवर्तन रूलेट" in hi and "दया नियम" in hi
+
+
+def test_the_help_describes_all_wild_when_it_is_chosen() -> None:
+    headings, text = _help_text(Rules.for_box("all_wild"))
+    for card in ("Wild Skip Two", "Wild Reverse", "Wild Draw Two", "Wild Targeted Draw Two",
+                 "Wild Forced Swap"):
+        assert card in text, card
+    assert "112 cards" in text and "no colour is ever named" in text
+    assert "there is no drawing instead" in text  # the voluntary draw is off in this box
+    assert "a Wild is worth 20 points" in text
+    assert "The Wild Draw Four" not in headings and "108 cards" not in text
+    on = _help_text(Rules.for_box("all_wild", allow_voluntary_draw=True, stacking="cumulative"))[1]
+    assert "draw a card from the draw pile" in on and "no drawing instead" not in on
+    assert "the Wild Targeted Draw Two never stacks" in on
+    _, fr = _help_text(Rules.for_box("all_wild"), "fr")
+    assert "Joker Échange forcé" in fr and "Joker +2 ciblé" in fr
+    _, hi = _help_text(Rules.for_box("all_wild"), "hi")
+    assert "रंग परिवर्तन ज़बरन अदला-बदली" in hi and "ऊनो सब रंग परिवर्तन" in hi
+
+
+def test_the_classic_help_keeps_its_own_paragraphs() -> None:
+    headings, text = _help_text(Rules())
+    assert "108 cards" in text and "The Wild Draw Four" in headings
+    assert "Skip Everyone" not in text and "Mercy rule" not in text
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_box_fixed_option_and_box_problem_has_its_words(locale: str) -> None:
+    ids = _all_ids(locale)
+    tr = i18n.get_translator(locale)
+    for box, fixed in BOX_FIXED.items():
+        for option in fixed:
+            assert f"box-fixed-{box}-{option}" in ids, (box, option)
+        names = {tr.t(f"box-fixed-{box}-{option}") for option in fixed}
+        assert len(names) == len(fixed)  # each option its own reason
+    assert player_problem(Rules.for_box("no_mercy"), 7) is not None
+    assert "players-box_players" in ids and "settings-box-presets" in ids
+    assert i18n.rules_name(tr, Rules.for_box("all_wild")) == tr.t("val-box-all_wild")
+    assert i18n.rules_name(tr, Rules()) == tr.t("preset-official")

@@ -10,8 +10,9 @@ Reading policy (``AppSettings.from_dict``):
 
 Loading policy (``load``): a file that is not a JSON object is moved aside and the defaults are
 used. Otherwise ``AppSettings.salvage`` keeps every good value and resets only the bad ones (one
-bad rule option resets only that option); a copy of the file as it was is kept, the repaired
-file is written back, and the player is told which values were reset.
+bad rule option resets only that option, and an option the rules' box fixes at another value
+takes the box's value); a copy of the file as it was is kept, the repaired file is written back,
+and the player is told which values were reset.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from typing import Any
 
 from .bot_levels import BOT_LEVELS
 from .engine.errors import RulesError
-from .engine.rules import OPTION_IDS, Rules
+from .engine.rules import BOX_FIXED, CHOICES, OPTION_IDS, Rules
 from .storage import Notice, Storage, keep_copy, require_object
 
 log = logging.getLogger(__name__)
@@ -227,26 +228,40 @@ def _check_rules(value: Any) -> dict[str, Any]:
 
 
 def _salvage_rules(value: Any) -> tuple[dict[str, Any], list[str]]:
-    """The rule options of ``value`` that are good on their own, and the ones dropped."""
+    """The rule options of ``value`` that are good on their own, and the ones dropped.
+
+    A box (``box``) is read first: each other option is checked within it, and one the box
+    fixes (``BOX_FIXED``) at another value is dropped like a bad value, so it takes the value
+    the box plays. A box's rules are kept whole (its fixed values written out)."""
     if not isinstance(value, dict):
         return {}, ["last_rules"]
-    kept: dict[str, Any] = {}
     dropped: list[str] = []
+    box = value.get("box", "classic")
+    if not isinstance(box, str) or box not in CHOICES["box"]:
+        dropped.append("last_rules.box")
+        box = "classic"
+    base = Rules.for_box(box).to_dict()
+    fixed = BOX_FIXED.get(box, {})
+    kept: dict[str, Any] = {"box": box} if value.get("box") == box else {}
     for key, option in value.items():
-        if key not in OPTION_IDS:
-            continue  # logged by _check_rules
+        if key not in OPTION_IDS or key == "box":
+            continue  # logged by _check_rules; the box is read above
+        if key in fixed and not (type(option) is type(fixed[key][0]) and option == fixed[key][0]):
+            dropped.append(f"last_rules.{key}")  # not what the box plays: its value instead
+            continue
         try:
-            Rules.from_dict({key: option})
+            Rules.from_dict({**base, key: option})
         except RulesError as exc:
             if not exc.code.startswith("conflict_"):  # a bad value, not a pairing
                 dropped.append(f"last_rules.{key}")
                 continue
         kept[key] = option
+    whole = {**base, **kept} if box != "classic" else kept
     try:
-        Rules.from_dict(kept)
-    except RulesError:  # options that cannot go together: the rules start again from official
-        return {}, dropped + ["last_rules"]
-    return kept, dropped
+        Rules.from_dict(whole)
+    except RulesError:  # options that cannot go together: the rules start again from the box's
+        return (base if box != "classic" else {}), dropped + ["last_rules"]
+    return whole, dropped
 
 
 def _check_seats(value: Any) -> list[dict[str, Any]]:

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from . import resources
 from .bot_levels import BOT_LEVELS
 from .engine import cards
-from .engine.rules import CHOICES, Rules
+from .engine.rules import BOX_FIXED, CHOICES, Rules
 
 if TYPE_CHECKING:
     from fluent.runtime import FluentBundle
@@ -546,11 +546,22 @@ def event_lines(
     return []  # TurnStarted and anything new: not a log line
 
 
+def rules_name(tr: Translator, rules: Rules) -> str:
+    """What the rules are called in a line like "Rules: …": the preset's name, or under
+    another box the box's name (the presets are classic rules)."""
+    if rules.box != "classic":
+        return value_name(tr, "box", rules.box)
+    return preset_name(tr, rules.preset_name())
+
+
 def help_sections(tr: Translator, rules: Rules, players: int | None = None) -> list[
     tuple[str, list[str]]
 ]:
     """The rules help for ``rules`` as (heading, paragraphs), in reading order. Only the
-    paragraphs that apply are included; ``players`` (if known) drops the two-player notes."""
+    paragraphs that apply are included; ``players`` (if known) drops the two-player notes.
+    Under another box its own paragraphs (``help-box-<box>-…``) replace the classic ones it
+    does not play, its rules get a section of their own, and the options it fixes
+    (``BOX_FIXED``) are not listed as house rules."""
 
     def p(msg_id: str, **args: Any) -> str:
         return " ".join(tr.t(msg_id, **args).split("\n"))  # source line breaks are soft
@@ -559,31 +570,57 @@ def help_sections(tr: Translator, rules: Rules, players: int | None = None) -> l
         return value.replace("_", "-")
 
     r = rules
-    deck = [p("help-deck")] + ([p("help-deck-blank")] if r.blank_cards == "draw_ten" else [])
+    box = r.box
+    fixed = BOX_FIXED.get(box, {})
+
+    def b(part: str) -> str:  # a paragraph of the box's own
+        return p(f"help-box-{box}-{part}")
+
+    deck = [p("help-deck") if box == "classic" else b("deck")]
+    if r.blank_cards == "draw_ten":
+        deck.append(p("help-deck-blank"))
     deck += [p("help-deal", count=r.hand_size), p(f"help-dealer-{v(r.dealer_selection)}"),
-             p(f"help-start-{v(r.start_card)}")]
-    turn = [p("help-turn"), p("help-actions")]
-    if players in (None, 2):
+             p(f"help-start-{v(r.start_card)}") if box == "classic" else b("start")]
+    if box == "all_wild":
+        turn = [b("turn"), b("actions")]
+    else:
+        turn = [p("help-turn"), p("help-actions") if box == "classic" else b("actions")]
+    if players in (None, 2) and box == "classic":  # the boxes' two-player rules: their actions
         turn.append(p("help-two-players"))
-    turn.append(p(f"help-draw-voluntary-{'on' if r.allow_voluntary_draw else 'off'}"))
-    turn.append(p(f"help-drawn-card-{v(r.drawn_card)}"))
-    if r.draw_until_playable:
-        turn.append(p("help-draw-until-playable"))
-    turn += [p("help-reshuffle"), p("help-blocked"), p("help-forfeit")]
+    if box == "no_mercy":
+        turn.append(b("draw"))  # always until playable, then played
+        if not r.allow_voluntary_draw:
+            turn.append(p("help-draw-voluntary-off"))
+    elif box == "all_wild" and not r.allow_voluntary_draw:
+        turn.append(b("no-draw"))
+    else:
+        turn.append(p(f"help-draw-voluntary-{'on' if r.allow_voluntary_draw else 'off'}"))
+        turn.append(p(f"help-drawn-card-{v(r.drawn_card)}"))
+        if r.draw_until_playable:
+            turn.append(p("help-draw-until-playable"))
+    turn.append(p("help-reshuffle"))
+    if box != "all_wild" or r.allow_voluntary_draw:  # All Wild: every turn is a play
+        turn.append(p("help-blocked"))
+    turn.append(p("help-forfeit"))
     uno = [p("help-uno", count=r.uno_penalty)]
     if r.false_uno_penalty:
         uno.append(p("help-false-uno"))
     if r.liar_limit:
         uno.append(p("help-liar-limit", count=r.liar_limit))
-    house = [p(f"help-stacking-{r.stacking}")] if r.stacking != "off" else []
+    house = [p(f"help-stacking-{r.stacking}")] \
+        if r.stacking != "off" and "stacking" not in fixed else []
+    if house and box == "all_wild":
+        house.append(b("stacking"))
     for option in ("stack_mixed", "reverse_deflect", "seven_zero", "jump_in", "double_play",
                    "swap_on_five", "circle_colour"):
-        if getattr(r, option):
+        if getattr(r, option) and option not in fixed:
             house.append(p(f"help-{v(option)}"))
     if r.seven_rounds:
         house.append(p("help-seven-rounds", count=r.hand_size))
-    end = [p("help-round-end")] + ([p("help-play-until-last")] if r.play_until_last else [])
-    scoring = [p("help-card-values")]
+    end = [p("help-round-end") if box == "classic" else b("last-card")]
+    if r.play_until_last:
+        end.append(p("help-play-until-last"))
+    scoring = [p("help-card-values") if box == "classic" else b("values")]
     if r.zero_worth_fifty:
         scoring.append(p("help-zero-worth-fifty"))
     scoring.append(p(f"help-scoring-{v(r.scoring)}", target_score=r.target))
@@ -592,9 +629,12 @@ def help_sections(tr: Translator, rules: Rules, players: int | None = None) -> l
         ("deck", deck),
         ("turn", turn),
         ("uno", uno),
-        ("wd4", [p(f"help-wd4-{r.wd4_rule}")]),
-        ("house", house or [p("help-house-none")]),
     ]
+    if box == "classic":
+        sections.append(("wd4", [p(f"help-wd4-{r.wd4_rule}")]))
+    elif box == "no_mercy":  # the box's own rules, where the classic challenge was
+        sections.append((f"box-{box}", [b("stack"), b("mercy"), b("seven-zero")]))
+    sections.append(("house", house or [p("help-house-none")]))
     if r.turn_timer:
         timer = [p("help-timer", seconds=r.turn_timer), p(f"help-timeout-{v(r.timeout_action)}")]
         sections.append(("timer", timer))

@@ -1127,3 +1127,52 @@ learn-step-uno = You have two cards. Press UNO before you play!
 learn-step-uno-play = Now play the blue 9.
 learn-step-last = One card left. Play it to win!
 learn-step-points = You won! You get { $points } points for the cards { $name } still holds: a number counts its number, Skip, Reverse and +2 count 20, a Wild 50.
+
+# --- settings: boxes (issue 32)
+# Under another box the preset strip says what a preset does (the presets are classic rules).
+settings-box-presets = The presets are rules for the classic box: choosing one plays the classic cards again.
+# Why the chosen box fixes an option (rules.BOX_FIXED; shown greyed under the option).
+box-fixed-no_mercy-blank_cards = Set by UNO Show 'Em No Mercy: the blank cards belong to the classic box.
+box-fixed-no_mercy-start_card = Set by UNO Show 'Em No Mercy: the round always starts on a number card.
+box-fixed-no_mercy-drawn_card = Set by UNO Show 'Em No Mercy: a drawn card that can be played must be played.
+box-fixed-no_mercy-draw_until_playable = Set by UNO Show 'Em No Mercy: you always draw until a card can be played.
+box-fixed-no_mercy-wd4_rule = Set by UNO Show 'Em No Mercy: no card can be challenged.
+box-fixed-no_mercy-stacking = Set by UNO Show 'Em No Mercy: draw cards always stack, by their value.
+box-fixed-no_mercy-stack_mixed = Set by UNO Show 'Em No Mercy: stacking by value already mixes colours and kinds.
+box-fixed-no_mercy-reverse_deflect = Set by UNO Show 'Em No Mercy: a penalty is answered only by a draw card of its value or more.
+box-fixed-no_mercy-seven_zero = Set by UNO Show 'Em No Mercy: the 7 and the 0 always swap and pass hands.
+box-fixed-no_mercy-teams = Set by UNO Show 'Em No Mercy: the box has no team play.
+box-fixed-no_mercy-rotate_partners = Set by UNO Show 'Em No Mercy: it needs team play.
+box-fixed-all_wild-blank_cards = Set by UNO All Wild: the blank cards belong to the classic box.
+box-fixed-all_wild-zero_worth_fifty = Set by UNO All Wild: there are no number cards.
+box-fixed-all_wild-dealer_selection = Set by UNO All Wild: there are no numbers to cut for, so the dealer is chosen at random.
+box-fixed-all_wild-start_card = Set by UNO All Wild: the first card's action is always ignored.
+box-fixed-all_wild-draw_until_playable = Set by UNO All Wild: every card can be played, so it would stop at one card.
+box-fixed-all_wild-wd4_rule = Set by UNO All Wild: with no colours there is nothing to bluff, so nobody can challenge.
+box-fixed-all_wild-seven_zero = Set by UNO All Wild: there are no 7s and no 0s.
+box-fixed-all_wild-jump_in = Set by UNO All Wild: without colours and numbers, half the deck would be identical.
+box-fixed-all_wild-double_play = Set by UNO All Wild: most cards have dozens of identical twins.
+box-fixed-all_wild-swap_on_five = Set by UNO All Wild: there are no 5s.
+box-fixed-all_wild-circle_colour = Set by UNO All Wild: there are no colours.
+players-box_players = UNO Show 'Em No Mercy is played by 2 to 6 players.
+# The rules help under another box (i18n.help_sections).
+help-heading-box-no_mercy = UNO Show 'Em No Mercy
+help-box-no_mercy-deck = This is the UNO Show 'Em No Mercy box: 168 cards. In each of the four colours: two of each number from 0 to 9, 3 Skip, 3 Reverse, 3 Draw Two, 2 Draw Four, 2 Skip Everyone and 3 Discard All. And 24 black cards: 8 Wild Reverse Draw Four, 4 Wild Draw Six, 4 Wild Draw Ten and 8 Wild Colour Roulette. There is no plain Wild.
+help-box-no_mercy-start = The first card turned must be a number card: while it is not, the next card is turned onto it. That number sets the colour and does nothing else.
+help-box-no_mercy-actions = Skip, Reverse and Draw Two work as in the classic game; the Draw Four is a coloured card, and the next player draws 4. Skip Everyone: every other player misses a turn and you play again. Discard All: play it on its colour, then every other card of that colour in your hand goes onto the discard pile with it. Black cards: you pick the colour. Wild Reverse Draw Four: the direction changes, then the next player draws 4. Wild Draw Six and Wild Draw Ten: the next player draws 6 or 10. Wild Colour Roulette: the next player names a colour and turns cards from the draw pile until one of that colour comes; they keep every card turned.
+help-box-no_mercy-draw = If you do not play, draw one card at a time until a card you can play comes, then play it at once.
+help-box-no_mercy-stack = Stacking by value: facing a draw card, you may answer with any draw card worth as much or more, of any colour (Draw Two 2; Draw Four and Wild Reverse Draw Four 4; Wild Draw Six 6; Wild Draw Ten 10). The total passes on; the first player who does not answer draws it all and misses the turn.
+help-box-no_mercy-mercy = Mercy rule: a player who reaches 25 cards is knocked out of the round at once. When one player is left, that player wins the round.
+help-box-no_mercy-seven-zero = After a 7 you must swap hands with another player of your choice; after a 0 every player passes their hand to the next player. No card can be challenged.
+help-box-no_mercy-last-card = The round ends as soon as a player plays their last card: that card's effect is not carried out.
+help-box-no_mercy-values = Card values: number cards are worth their number; Skip, Reverse, Draw Two, Draw Four, Skip Everyone and Discard All 20 points; black cards 50 points. When the winner takes the points, they also score 250 for each player knocked out; otherwise a knocked-out player counts 250.
+help-box-all_wild-deck = This is the UNO All Wild box: 112 cards, every one of them wild, with no colour and no number: Wild, Wild Skip, Wild Skip Two, Wild Reverse, Wild Draw Two, Wild Draw Four, Wild Targeted Draw Two and Wild Forced Swap.
+help-box-all_wild-start = The first card turned starts the discard pile; whatever it is, its action is ignored.
+help-box-all_wild-turn = On your turn, play one card: every card can be played on every card, and no colour is ever named.
+help-box-all_wild-actions = Wild: nothing happens. Wild Skip: the next player misses a turn. Wild Skip Two: the next two players miss their turn. Wild Reverse: the direction of play changes. Wild Draw Two and Wild Draw Four: the next player draws 2 or 4 cards and misses a turn; nobody can challenge. Wild Targeted Draw Two: choose any other player, who draws 2 cards and keeps their turn. Wild Forced Swap: choose another player and swap hands with them.
+help-box-all_wild-no-draw = You play a card on every turn: there is no drawing instead.
+help-box-all_wild-stacking = In this box the Wild Draw Two stacks like a Draw Two; the Wild Targeted Draw Two never stacks.
+help-box-all_wild-last-card = The round ends as soon as a player plays their last card. If it is a Wild Draw Two, a Wild Draw Four or a Wild Targeted Draw Two, its victim still draws before points are counted.
+help-box-all_wild-values = Card values: a Wild is worth 20 points, every other card 50 points.
+# A house note under All Wild (presentation/house_notes.py): its Wild Reverse has no colour.
+house-reverse-deflect-wild = Reverse sends it back: { $player } played a Wild Reverse, so { $target } must now draw the { $count } cards or answer.

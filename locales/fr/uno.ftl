@@ -1127,3 +1127,52 @@ learn-step-uno = Il vous reste deux cartes. Appuyez sur UNO avant de jouer !
 learn-step-uno-play = Maintenant, jouez le 9 bleu.
 learn-step-last = Plus qu'une carte. Jouez-la pour gagner !
 learn-step-points = Vous avez gagné ! Vous marquez { $points } points avec les cartes de { $name } : un chiffre vaut son chiffre, Passe ton tour, Inversion et +2 valent 20, un Joker 50.
+
+# --- settings: boxes (issue 32)
+# Sous une autre boîte, la bande des préréglages dit ce que fait un préréglage (règles classiques).
+settings-box-presets = Les préréglages sont des règles de la boîte classique : en choisir un redonne les cartes classiques.
+# Pourquoi la boîte choisie fixe une option (rules.BOX_FIXED ; affiché en grisé sous l'option).
+box-fixed-no_mercy-blank_cards = Fixé par UNO Show 'Em No Mercy : les cartes vierges sont celles de la boîte classique.
+box-fixed-no_mercy-start_card = Fixé par UNO Show 'Em No Mercy : la manche commence toujours sur un chiffre.
+box-fixed-no_mercy-drawn_card = Fixé par UNO Show 'Em No Mercy : une carte piochée jouable doit être jouée.
+box-fixed-no_mercy-draw_until_playable = Fixé par UNO Show 'Em No Mercy : on pioche toujours jusqu'à une carte jouable.
+box-fixed-no_mercy-wd4_rule = Fixé par UNO Show 'Em No Mercy : aucune carte ne peut être contestée.
+box-fixed-no_mercy-stacking = Fixé par UNO Show 'Em No Mercy : les cartes à piocher se cumulent toujours, selon leur valeur.
+box-fixed-no_mercy-stack_mixed = Fixé par UNO Show 'Em No Mercy : le cumul par valeur mêle déjà couleurs et sortes de cartes.
+box-fixed-no_mercy-reverse_deflect = Fixé par UNO Show 'Em No Mercy : on ne répond à une pénalité que par une carte à piocher de valeur égale ou plus forte.
+box-fixed-no_mercy-seven_zero = Fixé par UNO Show 'Em No Mercy : le 7 et le 0 font toujours échanger et passer les jeux.
+box-fixed-no_mercy-teams = Fixé par UNO Show 'Em No Mercy : la boîte ne prévoit pas de jeu en équipes.
+box-fixed-no_mercy-rotate_partners = Fixé par UNO Show 'Em No Mercy : il faut le jeu en équipes.
+box-fixed-all_wild-blank_cards = Fixé par UNO All Wild : les cartes vierges sont celles de la boîte classique.
+box-fixed-all_wild-zero_worth_fifty = Fixé par UNO All Wild : il n'y a pas de chiffres.
+box-fixed-all_wild-dealer_selection = Fixé par UNO All Wild : sans chiffres à tirer, le donneur est tiré au hasard.
+box-fixed-all_wild-start_card = Fixé par UNO All Wild : l'action de la carte de départ est toujours ignorée.
+box-fixed-all_wild-draw_until_playable = Fixé par UNO All Wild : toute carte est jouable, on s'arrêterait à la première.
+box-fixed-all_wild-wd4_rule = Fixé par UNO All Wild : sans couleurs, pas de bluff, donc personne ne conteste.
+box-fixed-all_wild-seven_zero = Fixé par UNO All Wild : il n'y a ni 7 ni 0.
+box-fixed-all_wild-jump_in = Fixé par UNO All Wild : sans couleurs ni chiffres, la moitié du jeu serait identique.
+box-fixed-all_wild-double_play = Fixé par UNO All Wild : la plupart des cartes ont des dizaines de jumelles.
+box-fixed-all_wild-swap_on_five = Fixé par UNO All Wild : il n'y a pas de 5.
+box-fixed-all_wild-circle_colour = Fixé par UNO All Wild : il n'y a pas de couleurs.
+players-box_players = UNO Show 'Em No Mercy se joue de 2 à 6 joueurs.
+# L'aide des règles sous une autre boîte (i18n.help_sections).
+help-heading-box-no_mercy = UNO Show 'Em No Mercy
+help-box-no_mercy-deck = Voici la boîte UNO Show 'Em No Mercy : 168 cartes. Dans chacune des quatre couleurs : deux exemplaires de chaque chiffre de 0 à 9, 3 Passe ton tour, 3 Inversion, 3 +2, 2 +4, 2 Tout le monde passe son tour et 3 Pose tout. Et 24 cartes noires : 8 Inversion Super Joker +4, 4 Super Joker +6, 4 Super Joker +10 et 8 Joker Roue des couleurs. Il n'y a pas de Joker simple.
+help-box-no_mercy-start = La carte de départ doit être un chiffre : tant que ce n'en est pas un, on retourne la carte suivante par-dessus. Ce chiffre donne la couleur et rien d'autre.
+help-box-no_mercy-actions = Passe ton tour, Inversion et +2 agissent comme dans le jeu classique ; le +4 est une carte de couleur, et le joueur suivant pioche 4 cartes. Tout le monde passe son tour : tous les autres joueurs passent leur tour et vous rejouez. Pose tout : posez-la sur sa couleur, puis toutes les autres cartes de cette couleur de votre main vont au talon avec elle. Cartes noires : vous choisissez la couleur. Inversion Super Joker +4 : le sens du jeu change, puis le joueur suivant pioche 4 cartes. Super Joker +6 et Super Joker +10 : le joueur suivant pioche 6 ou 10 cartes. Joker Roue des couleurs : le joueur suivant nomme une couleur et retourne les cartes de la pioche jusqu'à en trouver une de cette couleur ; il garde toutes les cartes retournées.
+help-box-no_mercy-draw = Si vous ne jouez pas, piochez une carte à la fois jusqu'à ce qu'une carte jouable arrive, puis posez-la aussitôt.
+help-box-no_mercy-stack = Cumul par valeur : face à une carte à piocher, vous pouvez répondre avec n'importe quelle carte à piocher de valeur égale ou plus forte, de n'importe quelle couleur (+2 vaut 2 ; +4 et Inversion Super Joker +4 valent 4 ; Super Joker +6 vaut 6 ; Super Joker +10 vaut 10). Le total passe au suivant ; le premier joueur qui ne répond pas pioche tout et passe son tour.
+help-box-no_mercy-mercy = Règle de la pitié : un joueur qui atteint 25 cartes est aussitôt éliminé de la manche. Quand il ne reste qu'un joueur, il gagne la manche.
+help-box-no_mercy-seven-zero = Après un 7, vous devez échanger votre jeu avec le joueur de votre choix ; après un 0, chaque joueur passe son jeu à son voisin. Aucune carte ne peut être contestée.
+help-box-no_mercy-last-card = La manche se termine dès qu'un joueur pose sa dernière carte : l'effet de cette carte n'a pas lieu.
+help-box-no_mercy-values = Valeur des cartes : les chiffres valent leur valeur ; Passe ton tour, Inversion, +2, +4, Tout le monde passe son tour et Pose tout valent 20 points ; les cartes noires 50 points. Quand le gagnant marque les points, il marque aussi 250 points par joueur éliminé ; sinon, un joueur éliminé compte 250 points.
+help-box-all_wild-deck = Voici la boîte UNO All Wild : 112 cartes, toutes des jokers, sans couleur ni chiffre : Joker, Joker Passe ton tour, Joker Deux passent leur tour, Joker Inversion, Joker +2, Super Joker, Joker +2 ciblé et Joker Échange forcé.
+help-box-all_wild-start = La carte de départ commence le talon ; quelle qu'elle soit, son action est ignorée.
+help-box-all_wild-turn = À votre tour, posez une carte : toute carte se pose sur n'importe quelle carte, et aucune couleur n'est jamais choisie.
+help-box-all_wild-actions = Joker : rien ne se passe. Joker Passe ton tour : le joueur suivant passe son tour. Joker Deux passent leur tour : les deux joueurs suivants passent leur tour. Joker Inversion : le sens du jeu change. Joker +2 et Super Joker : le joueur suivant pioche 2 ou 4 cartes et passe son tour ; personne ne peut contester. Joker +2 ciblé : choisissez n'importe quel autre joueur, qui pioche 2 cartes et garde son tour. Joker Échange forcé : choisissez un autre joueur et échangez votre jeu avec le sien.
+help-box-all_wild-no-draw = Vous posez une carte à chaque tour : on ne peut pas piocher à la place.
+help-box-all_wild-stacking = Dans cette boîte, le Joker +2 se cumule comme un +2 ; le Joker +2 ciblé ne se cumule jamais.
+help-box-all_wild-last-card = La manche se termine dès qu'un joueur pose sa dernière carte. Si c'est un Joker +2, un Super Joker ou un Joker +2 ciblé, sa victime pioche quand même avant qu'on compte les points.
+help-box-all_wild-values = Valeur des cartes : un Joker vaut 20 points, toutes les autres cartes 50 points.
+# Une note de règle maison sous All Wild (presentation/house_notes.py) : son Joker Inversion n'a pas de couleur.
+house-reverse-deflect-wild = L'Inversion renvoie : { $player } a joué un Joker Inversion, donc { $target } doit maintenant piocher les { $count } cartes ou répondre.

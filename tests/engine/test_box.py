@@ -50,9 +50,11 @@ def test_the_rules_deal_the_classic_deck_exactly_as_before() -> None:
     assert Rules().deck() is not Rules().deck()  # a fresh list: the caller may shuffle it
 
 
-def test_the_box_is_a_choice_but_not_on_the_settings_pages() -> None:
+def test_the_box_is_a_choice_and_the_first_option_of_the_settings() -> None:
     assert CHOICES["box"] == BOXES == ("classic", "no_mercy", "all_wild")
-    assert all("box" not in options for options in GROUPS.values())
+    first_page = next(iter(GROUPS.values()))
+    assert first_page[0] == "box"
+    assert sum(options.count("box") for options in GROUPS.values()) == 1
     for name in PRESETS:
         assert Rules.preset(name).box == "classic"
 

@@ -67,6 +67,12 @@ def reverse_back(rules: Rules) -> list[ev.Event]:
     return play(game, plays(0, "r+2"), plays(1, "rr"))
 
 
+def wild_reverse_back(rules: Rules) -> list[ev.Event]:
+    """All Wild: a Wild Draw Two answered with a Wild Reverse (no colour to match)."""
+    game = setup(rules, hands=[["wd2", "w"], ["wr", "w"], ["w", "w"]], top="w")
+    return play(game, plays(0, "wd2"), plays(1, "wr"))
+
+
 def seven(rules: Rules) -> list[ev.Event]:
     game = setup(rules, hands=[["r7", "r1"], *THREE[1:]], top="r3")
     return play(game, plays(0, "r7"), lambda g: ChooseSeat(0, 2))
@@ -151,6 +157,7 @@ CASES: dict[str, tuple[Rules, Callable[[Rules], list[ev.Event]]]] = {
     "stack_mixed": (Rules(stacking="cumulative", stack_mixed=True, wd4_rule="free"),
                     wd4_then_draw_two),
     "reverse_deflect": (Rules(reverse_deflect=True), reverse_back),
+    "reverse_deflect.wild": (Rules.for_box("all_wild", reverse_deflect=True), wild_reverse_back),
     "seven_zero.seven": (Rules(seven_zero=True), seven),
     "seven_zero.zero": (Rules(seven_zero=True), zero),
     "jump_in": (Rules(jump_in=True), jump_in),
@@ -204,6 +211,8 @@ def test_the_same_moves_with_the_rule_off_say_nothing_of_it(key: str) -> None:
     # What the engine allows of the same moves under the official rules (the timer kept on
     # for the timeout's own option, since a timeout needs one) explains no house rule.
     rules = Rules(turn_timer=30) if key == "timeout_action" else Rules()
+    if CASES[key][0].box != "classic":  # the same moves in their own box, the rule off
+        rules = Rules.for_box(CASES[key][0].box)
     events = CASES[key][1](rules)
     assert events  # something happened
     keys = [n.key for n in notes_of(HouseNotes(rules, NAMES, 3), events)]
@@ -260,3 +269,59 @@ def test_colours_and_direction_follow_the_play() -> None:
     events = play(game, plays(0, "w"))
     (note,) = notes_of(HouseNotes(rules, NAMES, 3), events)
     assert note.words.args["color"] == "blue" and game.color == BLUE  # red -> blue, forward
+
+
+# --- The other boxes (issue 32) ----------------------------------------------------------------
+
+
+def _box_card(box: str, kind: int, nth: int = 0) -> int:
+    from uno_desktop.engine.cards import CARD_KIND, box_ids
+
+    return [c for c in box_ids(box) if CARD_KIND[c] == kind][nth]
+
+
+def _stack(rules: Rules, first: int, second: int) -> list[Note | None]:
+    """Seat 0 plays ``first``, seat 1 answers with ``second``: what the notes say."""
+    from uno_desktop.engine.cards import BLACK
+
+    notes = HouseNotes(rules, NAMES, 3)
+    return [notes.read(e) for e in (
+        ev.Played(seat=0, card=first, color=BLACK), ev.PenaltyGrew(seat=1, total=4),
+        ev.Played(seat=1, card=second, color=BLACK))]
+
+
+def test_a_rule_the_box_fixes_is_no_house_rule_and_gets_no_note() -> None:
+    from uno_desktop.engine.cards import DRAW_TEN, WILD_DRAW_FOUR
+
+    swap = ev.HandsSwapped(seat=0, target=1)
+    classic = HouseNotes(Rules(seven_zero=True), NAMES, 3).read(swap)
+    assert classic is not None and classic.option == "seven_zero"
+    # No Mercy plays the 7 swap always: it is the box's rule, not a house rule.
+    assert HouseNotes(Rules.for_box("no_mercy"), NAMES, 3).read(swap) is None
+    # No Mercy's Wild Draw Ten is no blank card; All Wild's Wild Draw Four is free by the box.
+    ten = ev.Played(seat=0, card=_box_card("no_mercy", DRAW_TEN), color=BLUE)
+    assert HouseNotes(Rules.for_box("no_mercy"), NAMES, 3).read(ten) is None
+    four = ev.Played(seat=0, card=_box_card("all_wild", WILD_DRAW_FOUR), color=0)
+    assert HouseNotes(Rules.for_box("all_wild"), NAMES, 3).read(four) is None
+    free = HouseNotes(Rules(wd4_rule="free"), NAMES, 3).read(
+        ev.Played(seat=0, card=card_id("wd4"), color=BLUE))
+    assert free is not None and free.option == "wd4_rule"  # the classic house rule still is
+
+
+def test_all_wild_stacking_notes_name_mixed_stacking_for_a_two_on_a_four() -> None:
+    from uno_desktop.engine.cards import WILD_DRAW_FOUR, WILD_DRAW_TWO
+
+    four, two = (_box_card("all_wild", k) for k in (WILD_DRAW_FOUR, WILD_DRAW_TWO))
+    mixed = Rules.for_box("all_wild", stacking="cumulative", stack_mixed=True)
+    said = [n.key for n in _stack(mixed, four, two) if n is not None]
+    assert said == ["stack_mixed"]
+    plain = Rules.for_box("all_wild", stacking="cumulative")
+    said = [n.key for n in _stack(plain, four, _box_card("all_wild", WILD_DRAW_FOUR, 1))
+            if n is not None]
+    assert said == ["stacking"]
+
+
+def card_id(code: str) -> int:
+    from uno_desktop.engine.cards import cards_from_codes
+
+    return cards_from_codes([code])[0]

@@ -33,10 +33,10 @@ from uno_desktop.ui.scenes.settings import (
     try_change,
 )
 
-# The one option the settings screen does not show: the box (rules.py). The boxes stay out of
-# the menu until they can be played at the table, with their card art, bots and words in every
-# language; until then a box is chosen by the engine's callers only (tests, fuzz, simulator).
-ON_SCREEN = tuple(option for option in OPTION_IDS if option != "box")
+# Every option is on the screen, the box first (rules.GROUPS).
+ON_SCREEN = OPTION_IDS
+# The options one click changes alone; the box brings its own rules (tests/ui/test_settings_box.py).
+ALONE = tuple(option for option in ON_SCREEN if option != "box")
 
 
 def saved_rules(home: Path) -> Rules:
@@ -97,7 +97,7 @@ def test_every_option_of_the_rules_is_on_the_settings_screen(tmp_path: Path) -> 
     assert {o: p for o, p in seen.items()} == {o: g for g, os in GROUPS.items() for o in os}
 
 
-@pytest.mark.parametrize("option", ON_SCREEN)
+@pytest.mark.parametrize("option", ALONE)
 def test_changing_an_option_by_click_changes_the_saved_rules(tmp_path: Path,
                                                               option: str) -> None:
     start = Rules(**PREREQUISITES.get(option, {}))

@@ -14,8 +14,9 @@ would silently not play, and the engine and the bots read those options as they 
 :meth:`Rules.for_box` builds a box's rules: its fixed values, then its own defaults
 (``BOX_DEFAULTS``: All Wild plays without the voluntary draw), then any changes.
 
-``box`` is kept out of ``GROUPS`` (the settings screen's pages) until the boxes can be played
-at the table: with their card art, bots and words in every language.
+``box`` is the first option of the first page of ``GROUPS`` (the settings screen's pages): the
+box decides which of the other options apply, so it is chosen first. The settings screen changes
+it through :meth:`Rules.for_box` and greys the options ``BOX_FIXED`` fixes, with their reason.
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ RANGES: dict[str, tuple[int, int]] = {
 
 # The order and grouping the settings screen and the rules help use.
 GROUPS: dict[str, tuple[str, ...]] = {
-    "dealing": ("blank_cards", "hand_size", "dealer_selection", "start_card"),
+    "dealing": ("box", "blank_cards", "hand_size", "dealer_selection", "start_card"),
     "turn": ("allow_voluntary_draw", "drawn_card", "draw_until_playable"),
     "uno": ("uno_penalty", "false_uno_penalty", "liar_limit"),
     "wd4": ("wd4_rule",),

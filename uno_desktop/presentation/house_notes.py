@@ -12,6 +12,12 @@ never a hand: every seat may see every note.
 given (by :attr:`Note.key`: the option, or the option and what it did for an option that does
 two different things, a 7 and a 0 under ``seven_zero``, the two ends of the turn timer). It is
 not saved: a match loaded from a save may explain a rule again, once.
+
+Under another box an option the box fixes (``rules.BOX_FIXED``: No Mercy's stacking by value
+and its 7-0, All Wild's free Wild Draw Four) is the box's own rule, not a house rule the family
+chose: :class:`HouseNotes` gives no note for it (the rules help describes the box). All Wild's
+Wild Draw Two is a Draw Two for mixed stacking: a Wild Draw Two and a Wild Draw Four on each
+other are mixed; its Wild Reverse sends a penalty back with a sentence of its own (no colour).
 """
 
 from __future__ import annotations
@@ -30,8 +36,10 @@ from uno_desktop.engine.cards import (
     DRAW_TWO,
     REVERSE,
     WILD_DRAW_FOUR,
+    WILD_DRAW_TWO,
+    WILD_REVERSE,
 )
-from uno_desktop.engine.rules import Rules
+from uno_desktop.engine.rules import BOX_FIXED, Rules
 
 from .words import CardName, Words
 
@@ -41,6 +49,7 @@ NOTES: dict[str, tuple[str, str]] = {
     "stacking.deflect": ("stacking", "house-deflect"),
     "stack_mixed": ("stack_mixed", "house-stack-mixed"),
     "reverse_deflect": ("reverse_deflect", "house-reverse-deflect"),
+    "reverse_deflect.wild": ("reverse_deflect", "house-reverse-deflect-wild"),
     "seven_zero.seven": ("seven_zero", "house-seven"),
     "seven_zero.zero": ("seven_zero", "house-zero"),
     "jump_in": ("jump_in", "house-jump-in"),
@@ -128,14 +137,16 @@ def _played(e: ev.Played, rules: Rules, names: Sequence[str], trail: Trail) -> N
     if e.double:
         return _note("double_play", player=player, card=CardName(e.card))
     answering = e.seat == trail.victim
-    if answering and kind == REVERSE:
+    if answering and kind in (REVERSE, WILD_REVERSE):  # All Wild's has no colour to match
         target = names[trail.giver] if 0 <= trail.giver < len(names) else ""
-        return _note("reverse_deflect", player=player, target=target, count=trail.total)
+        key = "reverse_deflect" if kind == REVERSE else "reverse_deflect.wild"
+        return _note(key, player=player, target=target, count=trail.total)
     if answering and kind in DRAW_KINDS:
         card = CardName(e.card)
         if rules.stacking == "deflect":
             return _note("stacking.deflect", player=player, card=card)
-        mixed = (kind == DRAW_TWO) != (trail.top_kind == DRAW_TWO)
+        twos = (DRAW_TWO, WILD_DRAW_TWO)
+        mixed = (kind in twos) != (trail.top_kind in twos)
         total = trail.total + DRAW_KINDS[kind]
         return _note("stack_mixed" if mixed else "stacking", player=player, card=card,
                      count=total)
@@ -203,6 +214,8 @@ class HouseNotes:
         follow(event, self.trail)
         if note is None or not self.enabled or note.key in self.explained:
             return None
+        if note.option in BOX_FIXED.get(self.rules.box, {}):
+            return None  # the box's own rule, not a house rule
         self.explained.add(note.key)
         return note
 

@@ -241,6 +241,13 @@ def gallery(include_table: bool | None = None) -> list[tuple[str, Setup]]:
     shots += [
         ("settings-house-party", _settings("house", rules=Rules.preset("house_party"))),
         ("settings-locked", _settings("uno", locked=True, rules=chat)),
+        # The boxes: the box first on the first page, its fixed options greyed with why.
+        ("settings-dealing-no-mercy", _settings("dealing", rules=Rules.for_box("no_mercy"))),
+        ("settings-house-no-mercy", _settings("house", rules=Rules.for_box("no_mercy"))),
+        ("settings-dealing-all-wild", _settings("dealing", rules=Rules.for_box("all_wild"))),
+        ("settings-house-all-wild", _settings("house", rules=Rules.for_box("all_wild"))),
+        ("rules-help-no-mercy", _rules_help(Rules.for_box("no_mercy"), scrolled=True)),
+        ("rules-help-all-wild", _rules_help(Rules.for_box("all_wild"))),
         ("rules-help", _rules_help(Rules())),
         ("rules-help-house-party", _rules_help(Rules.preset("house_party"), scrolled=True)),
         ("rules-help-chat-classic", _rules_help(chat, scrolled=True)),

@@ -655,7 +655,7 @@ class NewGameScene(Scene):
         draw_panel(surface, self.panel, m)
         label(surface, t.t("setup-title"), self.title_rect, theme.TEXT, size=m.font_title,
               min_size=m.font_large, bold=True, align="left", shadow=theme.TEXT_SHADOW)
-        preset = i18n.preset_name(t, self.rules.preset_name())
+        preset = i18n.rules_name(t, self.rules)
         label(surface, t.t("setup-rules", preset=preset), self.rules_rect, theme.TEXT_DIM,
               size=m.font_body, min_size=m.font_small, align="right")
         n = len(self.seats)

@@ -31,6 +31,7 @@ from uno_desktop.engine.rules import CHOICES, GROUPS, OPTION_IDS, PRESETS, RANGE
 from uno_desktop.ui import routes, text, theme
 from uno_desktop.ui.bootstrap import save_settings, set_fullscreen, settings_of, tr, update_settings
 from uno_desktop.ui.scene import Scene
+from uno_desktop.ui.scenes.box_switch import switch_box
 from uno_desktop.ui.scenes.common import (
     BareChoice,
     BareSlider,
@@ -61,8 +62,11 @@ REASON_COLOR = (255, 196, 92)
 
 
 def try_change(rules: Rules, option: str, value: Any) -> tuple[Rules | None, str | None]:
-    """``rules`` with ``option`` set to ``value``, or ``(None, code)`` of the refusal."""
+    """``rules`` with ``option`` set to ``value``, or ``(None, code)`` of the refusal. Another
+    box brings its own rules, keeping the player's changes it allows (``switch_box``)."""
     try:
+        if option == "box":
+            return switch_box(rules, value), None
         return rules.with_changes(**{option: value}), None
     except RulesError as exc:
         return None, exc.code
@@ -137,7 +141,9 @@ class RowText(Widget):
         name_size, help_size = self.sizes
         clip = surface.get_clip()
         x, y, w = self.rect.x, self.rect.y, self.rect.w
-        color = theme.TEXT if self.enabled else theme.BUTTON_DISABLED_TEXT
+        # A greyed option's name is dimmed like its explanation, so the row reads as not
+        # changeable at a glance; the reason under it (in colour) says why.
+        color = theme.TEXT if self.enabled else theme.TEXT_DIM
         y += paragraph(surface, self.name, x, y, w, name_size, color, True, clip=clip)
         if self.help:
             y += self.gap + paragraph(surface, self.help, x, y + self.gap, w, help_size,
@@ -215,6 +221,9 @@ class SettingsScene(Scene):
         return True
 
     def set_preset(self, name: str) -> None:
+        """A preset is a set of classic rules: choosing one plays the classic box again (the
+        strip says so under another box); "Custom" brings back the player's last own mix,
+        a box's rules included."""
         if self.locked:
             return
         if name == "custom":
@@ -366,20 +375,20 @@ class SettingsScene(Scene):
                 control.index = next(i for i, (v, _) in enumerate(control.options) if v == value)
             elif isinstance(control, BareStepper):
                 control.value = value
-            blocked = refused(rules, option)
-            others = [v for v in candidate_values(rules, option) if v != value]
+            inactive = inactive_reason(option, rules)
             if self.locked:
                 control.enabled = False
                 control.tooltip = t.t("settings-rules-locked")
                 row.text.reason = None
+            elif inactive is not None:  # fixed by the box, or does not matter yet: greyed
+                control.enabled = False
+                row.text.reason = t.t(inactive)
             else:
+                blocked = refused(rules, option)
+                others = [v for v in candidate_values(rules, option) if v != value]
                 control.enabled = any(v not in blocked for v in others)
                 reasons = list(dict.fromkeys(reason_text(t, c) for c in blocked.values()))
                 row.text.reason = " ".join(reasons) or None
-                inactive = inactive_reason(option, rules)
-                if inactive is not None:  # does not matter yet: greyed, with the reason
-                    control.enabled = False
-                    row.text.reason = t.t(inactive)
             row.text.enabled = control.enabled or self.locked
         current = rules.preset_name()
         for name, b in self.presets.items():
@@ -594,7 +603,10 @@ class SettingsScene(Scene):
                   theme.ACCENT, size=m.font_body, min_size=m.font_small,
                   bold=True)
         else:
-            label(surface, i18n.preset_help(t, current), self.preset_help_rect, theme.TEXT_DIM,
+            # Under another box no preset is current: say what choosing one does.
+            helped = i18n.preset_help(t, current) if self.rules.box == "classic" \
+                else t.t("settings-box-presets")
+            label(surface, helped, self.preset_help_rect, theme.TEXT_DIM,
                   size=m.font_small, min_size=m.font_small, align="left",
                   valign="top")
 
