@@ -330,6 +330,19 @@ _KIND_IDS = {
     cards.WILD: "card-wild",
     cards.WILD_DRAW_FOUR: "card-wild-draw-four",
     cards.DRAW_TEN: "card-draw-ten",
+    # The No Mercy and All Wild boxes (docs/rules.md, "Names in three languages").
+    cards.SKIP_EVERYONE: "card-skip-everyone",
+    cards.DISCARD_ALL: "card-discard-all",
+    cards.DRAW_FOUR: "card-draw-four",
+    cards.WILD_REVERSE_DRAW_FOUR: "card-wild-reverse-draw-four",
+    cards.WILD_DRAW_SIX: "card-wild-draw-six",
+    cards.WILD_COLOR_ROULETTE: "card-wild-color-roulette",
+    cards.WILD_SKIP: "card-wild-skip",
+    cards.WILD_SKIP_TWO: "card-wild-skip-two",
+    cards.WILD_REVERSE: "card-wild-reverse",
+    cards.WILD_DRAW_TWO: "card-wild-draw-two",
+    cards.WILD_TARGETED_DRAW_TWO: "card-wild-targeted-draw-two",
+    cards.WILD_FORCED_SWAP: "card-wild-forced-swap",
 }
 
 
@@ -513,6 +526,10 @@ def event_lines(
             return [tr.t("log-reshuffled", count=k)]
         case E.PlayerOut(seat=s, reason=why):
             return [tr.t(f"log-player-out-{why}", player=n(s))]
+        case E.KnockedOut(seat=s, cards=k):
+            return [tr.t("log-knocked-out", player=n(s), count=k)]
+        case E.DiscardedAll(seat=s, cards=gone):
+            return [tr.t("log-discarded-all", player=n(s), count=len(gone))]
         case E.Finished(seat=s, place=p):
             return [tr.t("log-finished", player=n(s), place=p)]
         case E.NextHand(seat=s, size=k):

@@ -1088,3 +1088,67 @@ learn-step-uno = You have two cards. Press UNO before you play!
 learn-step-uno-play = Now play the blue 9.
 learn-step-last = One card left. Play it to win!
 learn-step-points = You won! You get { $points } points for the cards { $name } still holds: a number counts its number, Skip, Reverse and +2 count 20, a Wild 50.
+
+# --- table: boxes (issue 32)
+# The No Mercy and All Wild cards (docs/rules.md, "Names in three languages").
+card-skip-everyone = { $color ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+  } Skip Everyone
+card-discard-all = { $color ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+  } Discard All
+card-draw-four = { $color ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+  } Draw Four
+card-wild-reverse-draw-four = Wild Reverse Draw Four
+card-wild-draw-six = Wild Draw Six
+card-wild-color-roulette = Wild Colour Roulette
+card-wild-skip = Wild Skip
+card-wild-skip-two = Wild Skip Two
+card-wild-reverse = Wild Reverse
+card-wild-draw-two = Wild Draw Two
+card-wild-targeted-draw-two = Wild Targeted Draw Two
+card-wild-forced-swap = Wild Forced Swap
+why-kind-box = { $kind ->
+    [skip_everyone] a Skip Everyone
+    [discard_all] a Discard All
+    [draw_four] a Draw Four
+    [wild_reverse_draw_four] a Wild Reverse Draw Four
+    [wild_draw_six] a Wild Draw Six
+    [wild_color_roulette] a Wild Colour Roulette
+    [wild_skip] a Wild Skip
+    [wild_skip_two] a Wild Skip Two
+    [wild_reverse] a Wild Reverse
+    [wild_draw_two] a Wild Draw Two
+    [wild_targeted_draw_two] a Wild Targeted Draw Two
+   *[wild_forced_swap] a Wild Forced Swap
+  }
+why-nothing-fits-until = No card fits: draw until one does, and play it.
+table-choose-draw-target = { $card }: choose who draws 2
+table-choose-forced-swap = { $card }: choose a player to swap hands with
+table-choose-roulette = { $card }: name a colour; you turn cards until it comes up
+table-any-card = Any card plays
+table-knocked-out = Knocked out!
+table-discarded-all = { $count ->
+    [one] +{ $count } card discarded
+   *[other] +{ $count } cards discarded
+  }
+hint-draw-target = Make { $player } draw: they hold the fewest cards ({ $count }).
+log-knocked-out = { $player } holds { $count } cards and is knocked out by the mercy rule; the hand goes under the discard pile.
+log-discarded-all = { $player } discards { $count ->
+    [one] { $count } more card
+   *[other] { $count } more cards
+  } of that colour.
+log-drew-roulette = { $player } turns { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  } for the Colour Roulette.

@@ -1088,3 +1088,67 @@ learn-step-uno = Il vous reste deux cartes. Appuyez sur UNO avant de jouer !
 learn-step-uno-play = Maintenant, jouez le 9 bleu.
 learn-step-last = Plus qu'une carte. Jouez-la pour gagner !
 learn-step-points = Vous avez gagné ! Vous marquez { $points } points avec les cartes de { $name } : un chiffre vaut son chiffre, Passe ton tour, Inversion et +2 valent 20, un Joker 50.
+
+# --- table: boxes (issue 32)
+# Les cartes de No Mercy et d'All Wild (docs/rules.md, « Names in three languages »).
+card-skip-everyone = Tout le monde passe son tour { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] vert
+   *[blue] bleu
+  }
+card-discard-all = Pose tout { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] vert
+   *[blue] bleu
+  }
+card-draw-four = +4 { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] vert
+   *[blue] bleu
+  }
+card-wild-reverse-draw-four = Inversion Super Joker +4
+card-wild-draw-six = Super Joker +6
+card-wild-color-roulette = Joker Roue des couleurs
+card-wild-skip = Joker Passe ton tour
+card-wild-skip-two = Joker Deux passent leur tour
+card-wild-reverse = Joker Inversion
+card-wild-draw-two = Joker +2
+card-wild-targeted-draw-two = Joker +2 ciblé
+card-wild-forced-swap = Joker Échange forcé
+why-kind-box = { $kind ->
+    [skip_everyone] un Tout le monde passe son tour
+    [discard_all] un Pose tout
+    [draw_four] un +4
+    [wild_reverse_draw_four] une Inversion Super Joker +4
+    [wild_draw_six] un Super Joker +6
+    [wild_color_roulette] un Joker Roue des couleurs
+    [wild_skip] un Joker Passe ton tour
+    [wild_skip_two] un Joker Deux passent leur tour
+    [wild_reverse] un Joker Inversion
+    [wild_draw_two] un Joker +2
+    [wild_targeted_draw_two] un Joker +2 ciblé
+   *[wild_forced_swap] un Joker Échange forcé
+  }
+why-nothing-fits-until = Aucune carte ne convient : piochez jusqu'à en trouver une, et jouez-la.
+table-choose-draw-target = { $card } : choisissez qui pioche 2 cartes
+table-choose-forced-swap = { $card } : choisissez avec qui échanger votre main
+table-choose-roulette = { $card } : nommez une couleur ; vous retournez des cartes jusqu'à ce qu'elle sorte
+table-any-card = Toute carte se joue
+table-knocked-out = Éliminé !
+table-discarded-all = { $count ->
+    [one] +{ $count } carte posée
+   *[other] +{ $count } cartes posées
+  }
+hint-draw-target = Faites piocher { $player } : c'est qui a le moins de cartes ({ $count }).
+log-knocked-out = { $player } a { $count } cartes : éliminé par la règle de la pitié, sa main va sous le talon.
+log-discarded-all = { $player } pose { $count ->
+    [one] { $count } autre carte
+   *[other] { $count } autres cartes
+  } de cette couleur.
+log-drew-roulette = { $player } retourne { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  } pour la Roue des couleurs.

@@ -1034,3 +1034,61 @@ learn-step-uno = आपके पास दो कार्ड हैं। ख�
 learn-step-uno-play = अब नीला 9 खेलें।
 learn-step-last = बस एक कार्ड बचा है। इसे खेलकर जीतें!
 learn-step-points = आप जीत गए! { $name } के बचे कार्डों से आपको { $points } अंक मिले: नंबर वाला कार्ड अपने नंबर जितना, स्किप, रिवर्स और +2 बीस-बीस, रंग परिवर्तन पचास।
+
+# --- table: boxes (issue 32)
+# नो मर्सी और सब रंग परिवर्तन के कार्ड (docs/rules.md, "Names in three languages")।
+card-skip-everyone = { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  } सबको स्किप
+card-discard-all = { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  } सब डिस्कार्ड
+card-draw-four = { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  } +4
+card-wild-reverse-draw-four = रंग परिवर्तन रिवर्स +4
+card-wild-draw-six = रंग परिवर्तन +6
+card-wild-color-roulette = रंग परिवर्तन रूलेट
+card-wild-skip = रंग परिवर्तन स्किप
+card-wild-skip-two = रंग परिवर्तन दो स्किप
+card-wild-reverse = रंग परिवर्तन रिवर्स
+card-wild-draw-two = रंग परिवर्तन +2
+card-wild-targeted-draw-two = रंग परिवर्तन निशाना +2
+card-wild-forced-swap = रंग परिवर्तन ज़बरन अदला-बदली
+why-kind-box = { $kind ->
+    [skip_everyone] सबको स्किप
+    [discard_all] सब डिस्कार्ड
+    [draw_four] +4
+    [wild_reverse_draw_four] रंग परिवर्तन रिवर्स +4
+    [wild_draw_six] रंग परिवर्तन +6
+    [wild_color_roulette] रंग परिवर्तन रूलेट
+    [wild_skip] रंग परिवर्तन स्किप
+    [wild_skip_two] रंग परिवर्तन दो स्किप
+    [wild_reverse] रंग परिवर्तन रिवर्स
+    [wild_draw_two] रंग परिवर्तन +2
+    [wild_targeted_draw_two] रंग परिवर्तन निशाना +2
+   *[wild_forced_swap] रंग परिवर्तन ज़बरन अदला-बदली
+  }
+why-nothing-fits-until = कोई कार्ड नहीं चलता: जब तक कोई न चले, कार्ड उठाते रहें, फिर उसे चलें।
+table-choose-draw-target = { $card }: चुनें कि 2 कार्ड कौन उठाएगा
+table-choose-forced-swap = { $card }: चुनें कि किससे हाथ बदलना है
+table-choose-roulette = { $card }: एक रंग चुनें; वह रंग आने तक आप कार्ड पलटते रहेंगे
+table-any-card = कोई भी कार्ड चलेगा
+table-knocked-out = खेल से बाहर!
+table-discarded-all = { $count ->
+    [one] +{ $count } कार्ड डिस्कार्ड
+   *[other] +{ $count } कार्ड डिस्कार्ड
+  }
+hint-draw-target = { $player } से कार्ड उठवाएँ: उनके पास सबसे कम कार्ड ({ $count }) हैं।
+log-knocked-out = { $player } के पास { $count } कार्ड हो गए: दया नियम से खेल से बाहर; उनका हाथ डिस्कार्ड ढेर के नीचे गया।
+log-discarded-all = { $player } ने उसी रंग के { $count } और कार्ड डिस्कार्ड किए।
+log-drew-roulette = { $player } ने रंग परिवर्तन रूलेट के लिए { $count } कार्ड पलटे।
