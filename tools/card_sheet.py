@@ -22,9 +22,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
-from uno_desktop.card_faces.art import BOXES, CardArt, distinct_faces  # noqa: E402
+from uno_desktop.card_faces.art import CardArt, distinct_faces  # noqa: E402
 from uno_desktop.card_faces.painter import card_size  # noqa: E402
-from uno_desktop.engine.cards import BLACK, COLORS  # noqa: E402
+from uno_desktop.engine.cards import (  # noqa: E402
+    BLACK,
+    BOXES,  # noqa: E402
+    COLORS,
+)
 
 FELT = (24, 92, 60)
 

@@ -483,7 +483,9 @@ def event_lines(
                 return [tr.t("log-played-jump-in", **args)]
             if double:
                 return [tr.t("log-played-double", **args)]
-            if cards.is_black(c) and col in cards.COLORS:
+            # The roulette's player names no colour (its victim does, ColorNamed says so).
+            if cards.is_black(c) and col in cards.COLORS \
+                    and cards.CARD_KIND[c] != cards.WILD_COLOR_ROULETTE:
                 return [tr.t("log-played-black", color=color_code(col), **args)]
             return [tr.t("log-played", **args)]
         case E.Drew(seat=s, cards=drawn, reason=why):

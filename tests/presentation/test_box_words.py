@@ -86,7 +86,7 @@ def test_the_roulette_victim_is_told_why_it_names_a_colour() -> None:
     sit = situation(seat_view(game, 1), NAMES)
     assert sit.prompt is not None and sit.prompt.msg_id == "table-choose-roulette"
     assert render(Translator("en"), sit.prompt) == (
-        "Wild Colour Roulette: name a colour; you turn cards until it comes up")
+        "Roulette: name a colour; you draw until it comes up")
     assert {o.action for o in sit.offers if o.kind == "color"} == {
         ChooseColor(1, c) for c in cards.COLORS}
     # The player of the roulette is not asked anything: it is the victim's decision.
@@ -124,3 +124,22 @@ def test_the_new_events_have_log_lines(locale: str) -> None:
     assert "25" in lines[0] and "2" in lines[1] and "3" in lines[2]
     assert i18n.event_lines(tr, ev.Drew(1, (1, 2, 3), "roulette"), NAMES) != \
         i18n.event_lines(tr, ev.Drew(1, (1, 2, 3), "draw"), NAMES)
+
+
+def test_the_roulettes_player_is_not_said_to_name_a_colour() -> None:
+    tr = Translator("en")
+    roulette = next(c for c in nm.nm().deck() if CARD_KIND[c] == cards.WILD_COLOR_ROULETTE)
+    six = next(c for c in nm.nm().deck() if CARD_KIND[c] == cards.WILD_DRAW_SIX)
+    assert i18n.event_lines(tr, ev.Played(2, roulette, cards.GREEN), NAMES) == [
+        "Chloé plays Wild Colour Roulette."]
+    assert "green" in i18n.event_lines(tr, ev.Played(2, six, cards.GREEN), NAMES)[0]
+
+
+def test_no_house_note_for_what_the_box_itself_fixes() -> None:
+    from uno_desktop.presentation.house_notes import HouseNotes
+
+    wd4 = next(c for c in aw.AW.deck() if CARD_KIND[c] == cards.WILD_DRAW_FOUR)
+    event = ev.Played(0, wd4, cards.BLACK)
+    classic_free = nm.Rules(wd4_rule="free")
+    assert HouseNotes(classic_free, NAMES, 4).read(event) is not None
+    assert HouseNotes(aw.AW, NAMES, 4).read(event) is None

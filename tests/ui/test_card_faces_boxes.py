@@ -10,17 +10,19 @@ import itertools
 import pygame
 import pytest
 
-from uno_desktop.card_faces.art import BOXES, CardArt, box_card_ids, distinct_faces
+from uno_desktop.card_faces.art import CardArt, distinct_faces
 from uno_desktop.card_faces.box_shapes import BOX_KINDS
 from uno_desktop.card_faces.painter import card_size, corner_marks
 from uno_desktop.engine.cards import (
     BLACK,
+    BOXES,
     CARD_COLOR,
     CARD_COUNT,
     CARD_KIND,
     COLOR_NAMES,
     COLORS,
     KIND_NAMES,
+    box_ids,
 )
 
 FELT = (24, 92, 60)
@@ -70,7 +72,7 @@ def test_each_box_lists_its_own_faces() -> None:
     assert len(all_wild) == 8 and {c for c, _ in all_wild} == {BLACK}
     assert distinct_faces(False, "no_mercy") == no_mercy  # the blanks are the classic box's
     # Every card id is in one box, and every new kind is drawn by some box.
-    ids = [c for box in BOXES for c in box_card_ids(box)]
+    ids = [c for box in BOXES for c in box_ids(box, True)]
     assert sorted(ids) == list(range(CARD_COUNT))
     kinds = {k for box in BOXES for _, k in distinct_faces(True, box)}
     assert kinds >= BOX_KINDS

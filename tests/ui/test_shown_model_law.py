@@ -20,7 +20,7 @@ from typing import Any
 from tests.ui.table_helpers import table_app
 from uno_desktop import fuzz
 from uno_desktop.engine.actions import Action, Forfeit, Timeout
-from uno_desktop.engine.cards import COLORS
+from uno_desktop.engine.cards import BOXES, COLORS
 from uno_desktop.engine.game import Game
 from uno_desktop.engine.rules import PRESETS, Rules
 from uno_desktop.session import SeatConfig, Session
@@ -95,9 +95,8 @@ def _rule_sets(rng: random.Random) -> list[tuple[Rules, int]]:
         except ValueError:
             continue
         out.append((rules, n))
-    # The classic box only: the table does not play the other boxes yet (not in the menu; their
-    # cards, prompts and colourless start card are the table's next step, issue 32).
-    return out + [fuzz.random_rules(rng, ("classic",)) for _ in range(400)]
+    # Every box: No Mercy's knock-outs and Discard All, All Wild's colourless pile (issue 32).
+    return out + [fuzz.random_rules(rng, BOXES) for _ in range(400)]
 
 
 def test_the_shown_model_is_the_engine_whenever_nothing_is_left_to_show(tmp_path: Path) -> None:

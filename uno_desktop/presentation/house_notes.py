@@ -31,7 +31,7 @@ from uno_desktop.engine.cards import (
     REVERSE,
     WILD_DRAW_FOUR,
 )
-from uno_desktop.engine.rules import Rules
+from uno_desktop.engine.rules import BOX_FIXED, Rules
 
 from .words import CardName, Words
 
@@ -203,6 +203,9 @@ class HouseNotes:
         follow(event, self.trail)
         if note is None or not self.enabled or note.key in self.explained:
             return None
+        if note.option in BOX_FIXED.get(self.rules.box, {}):
+            return None  # the box fixes it (No Mercy's 7s, All Wild's free +4): no house rule
+
         self.explained.add(note.key)
         return note
 

@@ -150,7 +150,7 @@ def ask_words(view: SeatView) -> Words | None:
     if kind is Kind.SEVEN_TARGET and top == WILD_FORCED_SWAP:
         return Words("table-choose-forced-swap", {"card": CardName(view.top)})
     if kind is Kind.CHOOSE_COLOR and top == WILD_COLOR_ROULETTE and not view.top_is_start:
-        return Words("table-choose-roulette", {"card": CardName(view.top)})
+        return Words("table-choose-roulette")
     if kind in _ASK:
         return Words(_ASK[kind])
     return None

@@ -54,6 +54,7 @@ class Look:
     bluffs: frozenset[int]  # playable Wild Draw Fours a challenge would prove a bluff (marked)
     my_turn: bool  # the person decides now (cards that cannot be played are dimmed)
     colorblind: bool
+    colorless: bool  # the round names no colour (All Wild): any card plays on any card
     lifts: dict[int, float]  # how far each card of the bottom hand is lifted
     focus_card: int | None  # the card with the keyboard focus
     menu_hot: bool
@@ -128,6 +129,7 @@ class LookBuilder:
             if (visible and show_playable and person is not None and idle) else frozenset(),
             my_turn=visible and person == bottom and idle and game.decision.seat == bottom,
             colorblind=bool(ctx.setting("colorblind", False)),
+            colorless=game.all_wild,  # the engine's word: its colour is black all round
             lifts=ui.lifts,
             focus_card=ui.focus_card if ui.focus_zone == "hand" else None,
             menu_hot=lay.menu_rect.collidepoint(ui.mouse),

@@ -38,7 +38,7 @@ class Prewarm:
         art = card_art.get()
         # Every distinct face of the deck by colour and kind, whoever holds it: nothing here
         # is shown, and it says nothing about any hand.
-        faces = card_art.distinct_faces(self._rules.blank_cards == "draw_ten")
+        faces = card_art.distinct_faces(self._rules.blank_cards == "draw_ten", self._rules.box)
         self.queue = deque(partial(art.face_of, color, kind, w) for w in sorted(widths)
                            for color, kind in faces)
 
@@ -51,9 +51,10 @@ class Prewarm:
         """Draw the pictures this layout needs now."""
         art = card_art.get()
         draw_ten = self._rules.blank_cards == "draw_ten"
-        art.prewarm(lay.card_w, draw_ten)
+        box = self._rules.box  # the round's own deck: No Mercy and All Wild have other faces
+        art.prewarm(lay.card_w, draw_ten, box)
         if lay.pile_w != lay.card_w:
-            art.prewarm(lay.pile_w, draw_ten)
+            art.prewarm(lay.pile_w, draw_ten, box)
         for color in COLORS:
             paint.color_ring(None, lay.discard_pos, lay.pile_w, color, 0.0)
         m = lay.metrics

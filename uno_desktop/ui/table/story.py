@@ -11,7 +11,7 @@ import pygame
 
 from uno_desktop import i18n
 from uno_desktop.engine import events as ev
-from uno_desktop.engine.cards import BLACK, CARD_COLOR, is_black
+from uno_desktop.engine.cards import BLACK, CARD_COLOR, COLORS, is_black
 from uno_desktop.engine.game import Game
 from uno_desktop.ui import card_art, theme, tween
 from uno_desktop.ui.card_art import BACK
@@ -210,12 +210,13 @@ def _Played(st: Stage, e: ev.Played) -> float:  # noqa: N802
     show = st.face(seat, card)
     st.shown.remove_card(seat, card)
     pc = st.shown.new_pile_card(card)
-    black = is_black(card)
+    # All Wild names no colour (the engine says black): the wheel turns only for a colour.
+    black = is_black(card) and e.color in COLORS
 
     def landed() -> None:
         st.shown.discard.append(pc)
         st.shown.trim()
-        st.shown.color = e.color
+        st.shown.color = e.color if e.color in COLORS else 0
         st.sound("play")
         if black:
             st.director.effects.add(fx.ColorWheel(lay.discard_pos, round(lay.pile_w * 1.05),
@@ -426,6 +427,38 @@ def _PlayerOut(st: Stage, e: ev.PlayerOut) -> float:  # noqa: N802
     st.shout(st.t("table-out"), e.seat, theme.DANGER_TEXT, 0.8)
     return 0.6
 
+def _KnockedOut(st: Stage, e: ev.KnockedOut) -> float:  # noqa: N802
+    # No Mercy's mercy rule: the hand goes face down under the discard pile (so the pile's top
+    # and the draw pile stay as they are) and the seat sits out the round.
+    lay = st.layout
+    count = len(st.shown.hands[e.seat])
+    st.shown.hands[e.seat] = []
+    st.shown.active[e.seat] = False
+    st.shown.uno.discard(e.seat)
+    for k in range(min(4, count)):
+        st.fly(BACK, BACK, st.anchor(e.seat), lay.discard_pos, lay.back_w, lay.pile_w,
+               duration=0.5, delay=k * 0.05)
+    st.shout(st.t("table-knocked-out"), e.seat, theme.DANGER_TEXT, 0.9)
+    st.sound("penalty")
+    return 0.7
+
+def _DiscardedAll(st: Stage, e: ev.DiscardedAll) -> float:  # noqa: N802
+    # The other cards of the colour slide under the Discard All: they leave the hand, the
+    # pile's top stays the Discard All (the engine puts them under it).
+    lay = st.layout
+    top = st.shown.discard[-1] if st.shown.discard else None
+    for k, card in enumerate(e.cards):
+        start, angle = st.slot_of(e.seat, card)
+        st.shown.remove_card(e.seat, card)
+        st.fly(st.face(e.seat, card), card, start, lay.discard_pos, lay.seat_width(e.seat),
+               lay.pile_w, angle_from=angle, delay=k * DRAW_STAGGER)
+    if top is not None:
+        st.shown.discard[-1:-1] = [st.shown.new_pile_card(c) for c in e.cards]
+        st.shown.trim()
+    st.shout(st.t("table-discarded-all", count=len(e.cards)), e.seat, theme.ACCENT, 0.8)
+    st.sound("play")
+    return FLIGHT + DRAW_STAGGER * max(0, len(e.cards) - 1)
+
 def _Finished(st: Stage, e: ev.Finished) -> float:  # noqa: N802
     st.shown.finished.append(e.seat)
     st.shout(i18n.place_name(st.ctx.tr, e.place), e.seat, theme.ACCENT, 0.9)
@@ -479,6 +512,8 @@ HANDLERS: dict[type[ev.Event], Callable[[Stage, Any], float]] = {
     ev.CardsTraded: _CardsTraded,
     ev.Reshuffled: _Reshuffled,
     ev.PlayerOut: _PlayerOut,
+    ev.KnockedOut: _KnockedOut,
+    ev.DiscardedAll: _DiscardedAll,
     ev.Finished: _Finished,
     ev.LeftRound: _LeftRound,
     ev.NextHand: _NextHand,
