@@ -1152,3 +1152,4 @@ log-drew-roulette = { $player } turns { $count ->
     [one] { $count } card
    *[other] { $count } cards
   } for the Colour Roulette.
+table-knocked-plate = Knocked out

@@ -1134,7 +1134,7 @@ why-kind-box = { $kind ->
   }
 why-nothing-fits-until = Aucune carte ne convient : piochez jusqu'à en trouver une, et jouez-la.
 table-choose-draw-target = { $card } : choisissez qui pioche 2 cartes
-table-choose-forced-swap = { $card } : choisissez avec qui échanger votre main
+table-choose-forced-swap = { $card } : avec qui échanger vos mains ?
 table-choose-roulette = Roulette : nommez une couleur, piochez jusqu'à la trouver
 table-any-card = Toute carte se joue
 table-knocked-out = Éliminé !
@@ -1152,3 +1152,4 @@ log-drew-roulette = { $player } retourne { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
   } pour la Roue des couleurs.
+table-knocked-plate = Éliminé

@@ -1092,3 +1092,4 @@ hint-draw-target = { $player } से कार्ड उठवाएँ: उन
 log-knocked-out = { $player } के पास { $count } कार्ड हो गए: दया नियम से खेल से बाहर; उनका हाथ डिस्कार्ड ढेर के नीचे गया।
 log-discarded-all = { $player } ने उसी रंग के { $count } और कार्ड डिस्कार्ड किए।
 log-drew-roulette = { $player } ने रंग परिवर्तन रूलेट के लिए { $count } कार्ड पलटे।
+table-knocked-plate = खेल से बाहर

@@ -75,7 +75,7 @@ def test_a_forced_swap_says_swap_hands_with_the_cards_name_not_the_sevens_words(
     sit = situation(seat_view(game, 0), NAMES)
     assert sit.prompt is not None
     assert render(Translator("fr"), sit.prompt) == \
-        "Joker Échange forcé : choisissez avec qui échanger votre main"
+        "Joker Échange forcé : avec qui échanger vos mains ?"
     assert sit.has("target")
 
 

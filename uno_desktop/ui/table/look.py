@@ -173,7 +173,7 @@ class LookBuilder:
         language or a seat leaving could have changed it."""
         p = self.privacy
         key = (self.reader.version, self.ctx.tr.locale, p.viewer, p.viewer_ready, p.reveal_all,
-               tuple(self.shown.gone), self.ctx.match.round_no)
+               tuple(self.shown.gone), tuple(self.shown.active), self.ctx.match.round_no)
         if self._seats is None or self._seats[0] != key:
             self._seats = (key, tuple(self._seat(s) for s in range(self.ctx.n)))
         return self._seats[1]
@@ -185,12 +185,17 @@ class LookBuilder:
         place = game.finished.index(seat) + 1 if seat in game.finished else 0
         gone = self.shown.gone[seat]
         visible = self.privacy.hand_visible(seat)
-        key = (seat, match.totals[seat], gone, place, ctx.tr.locale, visible, match.round_no)
+        # No Mercy's mercy rule, once the table has shown it (the engine knows it first).
+        knocked = seat in game.knocked and not self.shown.active[seat]
+        key = (seat, match.totals[seat], gone, place, knocked, ctx.tr.locale, visible,
+               match.round_no)
         found = self._plates.get(key)
         if found is not None:
             return found
         if gone:
             status = ctx.t("table-out")
+        elif knocked:
+            status = ctx.t("table-knocked-plate")
         elif place:
             status = i18n.place_name(ctx.tr, place)
         elif ctx.rules.scoring != "lazy":
