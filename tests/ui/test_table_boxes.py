@@ -57,3 +57,19 @@ def test_the_prewarm_draws_the_faces_of_the_rounds_box() -> None:
     warm._queue(Lay())  # type: ignore[arg-type]
     # All Wild: its 8 black faces at each width, nothing of the classic deck.
     assert 8 <= len(warm.queue) <= 16
+
+
+def test_a_knock_out_is_shown_on_the_table_in_the_log_and_on_the_plate(tmp_path: Path) -> None:
+    numbers = [f"{c}{k}" for c in "yg" for k in range(1, 10)] + ["y1", "y2", "y3", "g1", "g2"]
+    s = Session.new(Rules.for_box("no_mercy"), seats("pbb"), seed=5)
+    s = arrange(s, {0: ["r+2", "r1", "r2"], 1: numbers[:23], 2: ["b1", "b2", "b3"]}, top="r3",
+                turn=0)
+    with table_app(tmp_path, size=(960, 600)) as app:
+        table = open_table(app, s)
+        assert wait_for(app, lambda: table.idle and table.ctx.game.decision.seat == 0)
+        click_card(app, table, ids(["r+2"], table.ctx.game.hands[0])[0])
+        assert wait_for(app, lambda: table.idle and 1 in table.ctx.game.knocked, 300)
+        assert table.shown.hands[1] == [] and not table.shown.active[1]
+        look = table.looks.build(table.layout)
+        assert look.seats[1].status.startswith("Knocked out")
+        assert any("knocked out by the mercy rule" in line for line in look.log_lines)

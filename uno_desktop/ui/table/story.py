@@ -209,6 +209,9 @@ def _Played(st: Stage, e: ev.Played) -> float:  # noqa: N802
         start = (start[0], start[1] - lay.hand_lift)
     show = st.face(seat, card)
     st.shown.remove_card(seat, card)
+    # Whoever plays holds the turn until the next TurnStarted: a jump-in's player may have a
+    # 5 or a 7 to answer for, and no event says so.
+    st.shown.turn = seat
     pc = st.shown.new_pile_card(card)
     # All Wild names no colour (the engine says black): the wheel turns only for a colour.
     black = is_black(card) and e.color in COLORS
@@ -410,6 +413,11 @@ def _Reshuffled(st: Stage, e: ev.Reshuffled) -> float:  # noqa: N802
 
 def _PlayerOut(st: Stage, e: ev.PlayerOut) -> float:  # noqa: N802
     lay = st.layout
+    if e.reason == "elimination":
+        # The match's scoring put the seat out after the round: the round's hands, seats and
+        # piles stay as the round ended (the next deal leaves the seat out).
+        st.shout(st.t("table-out"), e.seat, theme.DANGER_TEXT, 0.8)
+        return 0.6
     hand = st.shown.hands[e.seat]
     count = len(hand)
     st.shown.hands[e.seat] = []
