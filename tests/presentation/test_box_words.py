@@ -143,3 +143,16 @@ def test_no_house_note_for_what_the_box_itself_fixes() -> None:
     classic_free = nm.Rules(wd4_rule="free")
     assert HouseNotes(classic_free, NAMES, 4).read(event) is not None
     assert HouseNotes(aw.AW, NAMES, 4).read(event) is None
+
+
+def test_the_hint_for_a_targeted_draw_two_names_the_victim_and_why() -> None:
+    from uno_desktop.bots.hard import HardBot
+    from uno_desktop.presentation.hint import _why
+
+    game = aw.table([["wt2", "w"], ["w", "w", "w"], ["w"] * 4, ["w", "w"]])
+    aw.play(game, 0, "wt2")
+    view = seat_view(game, 0)
+    why = _why(view, NAMES, HardBot(0), ChooseSeat(0, 3), frozenset())
+    assert why == Words("hint-draw-target", {"player": "Dev", "count": 2})
+    assert render(Translator("en"), why) == \
+        "Make Dev draw: they hold the fewest cards (2)."
