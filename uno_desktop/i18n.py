@@ -346,6 +346,9 @@ _KIND_IDS = {
 }
 
 
+_ALL_WILD_IDS = frozenset(cards.box_ids("all_wild"))
+
+
 def color_code(color: int | str) -> str:
     """``"red"`` for ``cards.RED`` (codes pass through): the ``$color`` of every message."""
     return color if isinstance(color, str) else cards.COLOR_NAMES[color]
@@ -476,7 +479,11 @@ def event_lines(
             return [tr.t("log-dealt", player=n(d), count=max((len(h) for h in hands), default=0))]
         case E.StartCard(card=c, returned=back):
             first = [tr.t("log-start-card-returned", count=len(back))] if back else []
-            return [*first, tr.t("log-start-card", card=card_name(tr, c))]
+            # aw_start_card: an All Wild start card's action is ignored (no Skipped, no
+            # Drew follows it); say so, or a Wild Skip turned first looks like a lost turn.
+            ignored = ([tr.t("log-start-card-ignored")]
+                       if c in _ALL_WILD_IDS and cards.CARD_KIND[c] != cards.WILD else [])
+            return [*first, tr.t("log-start-card", card=card_name(tr, c)), *ignored]
         case E.Played(seat=s, card=c, color=col, jump_in=jump, double=double):
             args = {"player": n(s), "card": card_name(tr, c)}
             if jump:

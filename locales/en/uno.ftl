@@ -1153,3 +1153,4 @@ log-drew-roulette = { $player } turns { $count ->
    *[other] { $count } cards
   } for the Colour Roulette.
 table-knocked-plate = Knocked out
+log-start-card-ignored = It does nothing: in All Wild the first card's action is ignored.

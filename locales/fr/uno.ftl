@@ -1153,3 +1153,4 @@ log-drew-roulette = { $player } retourne { $count ->
    *[other] { $count } cartes
   } pour la Roue des couleurs.
 table-knocked-plate = Éliminé
+log-start-card-ignored = Elle n'a aucun effet : dans All Wild, l'action de la première carte est ignorée.

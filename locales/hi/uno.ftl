@@ -1093,3 +1093,4 @@ log-knocked-out = { $player } के पास { $count } कार्ड हो
 log-discarded-all = { $player } ने उसी रंग के { $count } और कार्ड डिस्कार्ड किए।
 log-drew-roulette = { $player } ने रंग परिवर्तन रूलेट के लिए { $count } कार्ड पलटे।
 table-knocked-plate = खेल से बाहर
+log-start-card-ignored = इसका कोई असर नहीं: सब रंग परिवर्तन में पहले कार्ड का असर नहीं होता।

@@ -156,3 +156,14 @@ def test_the_hint_for_a_targeted_draw_two_names_the_victim_and_why() -> None:
     assert why == Words("hint-draw-target", {"player": "Dev", "count": 2})
     assert render(Translator("en"), why) == \
         "Make Dev draw: they hold the fewest cards (2)."
+
+
+def test_all_wilds_start_card_is_said_to_do_nothing() -> None:
+    tr = Translator("en")
+    deck = aw.AW.deck()
+    skip = next(c for c in deck if CARD_KIND[c] == cards.WILD_SKIP)
+    wild = next(c for c in deck if CARD_KIND[c] == cards.WILD)
+    assert i18n.event_lines(tr, ev.StartCard(skip), NAMES) == [
+        "The first card is Wild Skip.",
+        "It does nothing: in All Wild the first card's action is ignored."]
+    assert i18n.event_lines(tr, ev.StartCard(wild), NAMES) == ["The first card is Wild."]
