@@ -73,3 +73,17 @@ def test_a_knock_out_is_shown_on_the_table_in_the_log_and_on_the_plate(tmp_path:
         look = table.looks.build(table.layout)
         assert look.seats[1].status.startswith("Knocked out")
         assert any("knocked out by the mercy rule" in line for line in look.log_lines)
+
+
+def test_no_chevron_of_the_direction_ring_crosses_the_colour_badge() -> None:
+    import pygame
+
+    from uno_desktop.ui.table import paint
+
+    surface = pygame.Surface((400, 300))
+    every = paint.direction_ring(surface, (200, 150), (120, 80), 1, 0.3, (255, 255, 255))
+    badge = pygame.Rect(0, 0, 120, 30)
+    badge.center = (200, 230)  # on the ring's bottom
+    kept = paint.direction_ring(surface, (200, 150), (120, 80), 1, 0.3, (255, 255, 255), badge)
+    assert len(every) == 14 and 0 < len(kept) < 14
+    assert not any(r.colliderect(badge) for r in kept)
