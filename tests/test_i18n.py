@@ -467,8 +467,6 @@ def _sample_events() -> list[events.Event]:
         *[E.Drew(seat=1, cards=(1, 2), reason=r) for r in (
             "draw", "penalty", "uno_penalty", "false_uno", "challenge", "seven_rounds", "timeout",
             "roulette")],
-        E.KnockedOut(seat=1, cards=25),
-        E.DiscardedAll(seat=0, cards=(3, 5)),
         E.Kept(seat=0),
         E.ColorNamed(seat=0, color=cards.YELLOW),
         E.DirectionChanged(direction=-1),
@@ -494,6 +492,8 @@ def _sample_events() -> list[events.Event]:
         E.CardsTraded(seat=0, target=1, given=7, received=8),
         E.Reshuffled(count=50),
         *[E.PlayerOut(seat=1, reason=r) for r in ("forfeit", "liar", "timeout", "elimination")],
+        E.KnockedOut(seat=1, cards=25),
+        E.DiscardedAll(seat=1, cards=(3, 5)),
         *[E.Finished(seat=0, place=p) for p in (1, 2, 3, 5, 10)],
         E.LeftRound(seat=0),
         E.NextHand(seat=0, size=6),

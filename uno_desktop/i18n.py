@@ -329,7 +329,8 @@ _KIND_IDS = {
     cards.DRAW_TWO: "card-draw-two",
     cards.WILD: "card-wild",
     cards.WILD_DRAW_FOUR: "card-wild-draw-four",
-    cards.DRAW_TEN: "card-draw-ten",  # No Mercy's Wild Draw Ten too
+    cards.DRAW_TEN: "card-draw-ten",
+    # The No Mercy and All Wild boxes (docs/rules.md, "Names in three languages").
     cards.SKIP_EVERYONE: "card-skip-everyone",
     cards.DISCARD_ALL: "card-discard-all",
     cards.DRAW_FOUR: "card-draw-four",
@@ -343,6 +344,9 @@ _KIND_IDS = {
     cards.WILD_TARGETED_DRAW_TWO: "card-wild-targeted-draw-two",
     cards.WILD_FORCED_SWAP: "card-wild-forced-swap",
 }
+
+
+_ALL_WILD_IDS = frozenset(cards.box_ids("all_wild"))
 
 
 def color_code(color: int | str) -> str:
@@ -475,14 +479,20 @@ def event_lines(
             return [tr.t("log-dealt", player=n(d), count=max((len(h) for h in hands), default=0))]
         case E.StartCard(card=c, returned=back):
             first = [tr.t("log-start-card-returned", count=len(back))] if back else []
-            return [*first, tr.t("log-start-card", card=card_name(tr, c))]
+            # aw_start_card: an All Wild start card's action is ignored (no Skipped, no
+            # Drew follows it); say so, or a Wild Skip turned first looks like a lost turn.
+            ignored = ([tr.t("log-start-card-ignored")]
+                       if c in _ALL_WILD_IDS and cards.CARD_KIND[c] != cards.WILD else [])
+            return [*first, tr.t("log-start-card", card=card_name(tr, c)), *ignored]
         case E.Played(seat=s, card=c, color=col, jump_in=jump, double=double):
             args = {"player": n(s), "card": card_name(tr, c)}
             if jump:
                 return [tr.t("log-played-jump-in", **args)]
             if double:
                 return [tr.t("log-played-double", **args)]
-            if cards.is_black(c) and col in cards.COLORS:
+            # The roulette's player names no colour (its victim does, ColorNamed says so).
+            if cards.is_black(c) and col in cards.COLORS \
+                    and cards.CARD_KIND[c] != cards.WILD_COLOR_ROULETTE:
                 return [tr.t("log-played-black", color=color_code(col), **args)]
             return [tr.t("log-played", **args)]
         case E.Drew(seat=s, cards=drawn, reason=why):
@@ -525,12 +535,12 @@ def event_lines(
             return [tr.t("log-reshuffled", count=k)]
         case E.PlayerOut(seat=s, reason=why):
             return [tr.t(f"log-player-out-{why}", player=n(s))]
-        case E.Finished(seat=s, place=p):
-            return [tr.t("log-finished", player=n(s), place=p)]
         case E.KnockedOut(seat=s, cards=k):
             return [tr.t("log-knocked-out", player=n(s), count=k)]
-        case E.DiscardedAll(seat=s, cards=shed):
-            return [tr.t("log-discarded-all", player=n(s), count=len(shed))]
+        case E.DiscardedAll(seat=s, cards=gone):
+            return [tr.t("log-discarded-all", player=n(s), count=len(gone))]
+        case E.Finished(seat=s, place=p):
+            return [tr.t("log-finished", player=n(s), place=p)]
         case E.NextHand(seat=s, size=k):
             return [tr.t("log-next-hand", player=n(s), count=k)]
         case E.RoundEnded(winner=w, reason=why):

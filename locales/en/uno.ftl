@@ -121,33 +121,6 @@ card-draw-two = { $color ->
 card-wild = Wild
 card-wild-draw-four = Wild Draw Four
 card-draw-ten = Draw Ten
-card-skip-everyone = { $color ->
-    [red] Red
-    [yellow] Yellow
-    [green] Green
-   *[blue] Blue
-  } Skip Everyone
-card-discard-all = { $color ->
-    [red] Red
-    [yellow] Yellow
-    [green] Green
-   *[blue] Blue
-  } Discard All
-card-draw-four = { $color ->
-    [red] Red
-    [yellow] Yellow
-    [green] Green
-   *[blue] Blue
-  } Draw Four
-card-wild-reverse-draw-four = Wild Reverse Draw Four
-card-wild-draw-six = Wild Draw Six
-card-wild-color-roulette = Wild Colour Roulette
-card-wild-skip = Wild Skip
-card-wild-skip-two = Wild Skip Two
-card-wild-reverse = Wild Reverse
-card-wild-draw-two = Wild Draw Two
-card-wild-targeted-draw-two = Wild Targeted Draw Two
-card-wild-forced-swap = Wild Forced Swap
 card-hidden = a face-down card
 
 
@@ -443,15 +416,6 @@ log-next-hand = { $player } emptied a hand and draws { $count ->
 log-round-won = { $player } wins the round!
 log-round-blocked = Nobody can play any more: { $player } has the lowest hand and wins the round.
 log-round-last-standing = { $player } is the last one left and wins the round.
-log-drew-roulette = { $player } turns over { $count ->
-    [one] one card
-   *[other] { $count } cards
-  } until the named colour comes up, and keeps them.
-log-knocked-out = { $player } holds { $count } cards: knocked out by the mercy rule! Their cards go face down under the discard pile.
-log-discarded-all = { $player } discards all: { $count ->
-    [one] one more card
-   *[other] { $count } more cards
-  } of that colour go on the pile.
 log-round-number = Round { $number }
 log-score-line = { $player }: { $points ->
     [one] +{ $points } point
@@ -538,8 +502,6 @@ table-drawn-prompt = You drew { $card }. Play it or keep it?
 table-hand-of = { $player }'s hand
 table-thinking = { $player } is thinking…
 table-out = Out
-table-knocked-out = Knocked out!
-table-status-knocked-out = Knocked out
 table-team = Team { $n }
 table-partner = with { $names }
 table-lies = False UNO calls: { $count }
@@ -1176,3 +1138,68 @@ help-box-all_wild-last-card = The round ends as soon as a player plays their las
 help-box-all_wild-values = Card values: a Wild is worth 20 points, every other card 50 points.
 # A house note under All Wild (presentation/house_notes.py): its Wild Reverse has no colour.
 house-reverse-deflect-wild = Reverse sends it back: { $player } played a Wild Reverse, so { $target } must now draw the { $count } cards or answer.
+# --- table: boxes (issue 32)
+# The No Mercy and All Wild cards (docs/rules.md, "Names in three languages").
+card-skip-everyone = { $color ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+  } Skip Everyone
+card-discard-all = { $color ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+  } Discard All
+card-draw-four = { $color ->
+    [red] Red
+    [yellow] Yellow
+    [green] Green
+   *[blue] Blue
+  } Draw Four
+card-wild-reverse-draw-four = Wild Reverse Draw Four
+card-wild-draw-six = Wild Draw Six
+card-wild-color-roulette = Wild Colour Roulette
+card-wild-skip = Wild Skip
+card-wild-skip-two = Wild Skip Two
+card-wild-reverse = Wild Reverse
+card-wild-draw-two = Wild Draw Two
+card-wild-targeted-draw-two = Wild Targeted Draw Two
+card-wild-forced-swap = Wild Forced Swap
+why-kind-box = { $kind ->
+    [skip_everyone] a Skip Everyone
+    [discard_all] a Discard All
+    [draw_four] a Draw Four
+    [wild_reverse_draw_four] a Wild Reverse Draw Four
+    [wild_draw_six] a Wild Draw Six
+    [wild_color_roulette] a Wild Colour Roulette
+    [wild_skip] a Wild Skip
+    [wild_skip_two] a Wild Skip Two
+    [wild_reverse] a Wild Reverse
+    [wild_draw_two] a Wild Draw Two
+    [wild_targeted_draw_two] a Wild Targeted Draw Two
+   *[wild_forced_swap] a Wild Forced Swap
+  }
+why-nothing-fits-until = No card fits: draw until one does, and play it.
+table-choose-draw-target = { $card }: choose who draws 2
+table-choose-forced-swap = { $card }: choose a player to swap hands with
+table-choose-roulette = Roulette: name a colour; you draw until it comes up
+table-any-card = Any card plays
+table-knocked-out = Knocked out!
+table-discarded-all = { $count ->
+    [one] +{ $count } card discarded
+   *[other] +{ $count } cards discarded
+  }
+hint-draw-target = Make { $player } draw: they hold the fewest cards ({ $count }).
+log-knocked-out = { $player } holds { $count } cards and is knocked out by the mercy rule; the hand goes under the discard pile.
+log-discarded-all = { $player } discards { $count ->
+    [one] { $count } more card
+   *[other] { $count } more cards
+  } of that colour.
+log-drew-roulette = { $player } turns { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  } for the Colour Roulette.
+table-knocked-plate = Knocked out
+log-start-card-ignored = It does nothing: in All Wild the first card's action is ignored.

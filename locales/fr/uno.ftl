@@ -114,33 +114,6 @@ card-draw-two = +2 { $color ->
 card-wild = Joker
 card-wild-draw-four = Super Joker
 card-draw-ten = +10
-card-skip-everyone = Tout le monde passe son tour { $color ->
-    [red] rouge
-    [yellow] jaune
-    [green] vert
-   *[blue] bleu
-  }
-card-discard-all = Pose tout { $color ->
-    [red] rouge
-    [yellow] jaune
-    [green] vert
-   *[blue] bleu
-  }
-card-draw-four = +4 { $color ->
-    [red] rouge
-    [yellow] jaune
-    [green] vert
-   *[blue] bleu
-  }
-card-wild-reverse-draw-four = Inversion Super Joker +4
-card-wild-draw-six = Super Joker +6
-card-wild-color-roulette = Joker Roue des couleurs
-card-wild-skip = Joker Passe ton tour
-card-wild-skip-two = Joker Deux passent leur tour
-card-wild-reverse = Joker Inversion
-card-wild-draw-two = Joker +2
-card-wild-targeted-draw-two = Joker +2 ciblé
-card-wild-forced-swap = Joker Échange forcé
 card-hidden = une carte cachée
 
 
@@ -435,15 +408,6 @@ log-next-hand = { $player } a vidé sa main et reçoit { $count ->
 log-round-won = { $player } remporte la manche !
 log-round-blocked = Plus personne ne peut jouer : { $player } a la main la plus faible et remporte la manche.
 log-round-last-standing = Plus que { $player } en jeu : la manche lui revient.
-log-drew-roulette = { $player } retourne { $count ->
-    [one] { $count } carte
-   *[other] { $count } cartes
-  } jusqu'à la couleur annoncée et les garde.
-log-knocked-out = { $player } a { $count } cartes : éliminé par la règle de la pitié ! Ses cartes vont face cachée sous le talon.
-log-discarded-all = { $player } pose tout : { $count ->
-    [one] { $count } carte de plus
-   *[other] { $count } cartes de plus
-  } de cette couleur sur le talon.
 log-round-number = Manche { $number }
 log-score-line = { $player } : { $points ->
     [one] +{ $points } point
@@ -530,8 +494,6 @@ table-drawn-prompt = Vous avez pioché : { $card }. La jouer ou la garder ?
 table-hand-of = { $player } montre son jeu
 table-thinking = { $player } réfléchit…
 table-out = Hors jeu
-table-knocked-out = Éliminé !
-table-status-knocked-out = Éliminé
 table-team = Équipe { $n }
 table-partner = avec { $names }
 table-lies = Faux UNO : { $count }
@@ -1176,3 +1138,68 @@ help-box-all_wild-last-card = La manche se termine dès qu'un joueur pose sa der
 help-box-all_wild-values = Valeur des cartes : un Joker vaut 20 points, toutes les autres cartes 50 points.
 # Une note de règle maison sous All Wild (presentation/house_notes.py) : son Joker Inversion n'a pas de couleur.
 house-reverse-deflect-wild = L'Inversion renvoie : { $player } a joué un Joker Inversion, donc { $target } doit maintenant piocher les { $count } cartes ou répondre.
+# --- table: boxes (issue 32)
+# Les cartes de No Mercy et d'All Wild (docs/rules.md, « Names in three languages »).
+card-skip-everyone = Tout le monde passe son tour { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] vert
+   *[blue] bleu
+  }
+card-discard-all = Pose tout { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] vert
+   *[blue] bleu
+  }
+card-draw-four = +4 { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] vert
+   *[blue] bleu
+  }
+card-wild-reverse-draw-four = Inversion Super Joker +4
+card-wild-draw-six = Super Joker +6
+card-wild-color-roulette = Joker Roue des couleurs
+card-wild-skip = Joker Passe ton tour
+card-wild-skip-two = Joker Deux passent leur tour
+card-wild-reverse = Joker Inversion
+card-wild-draw-two = Joker +2
+card-wild-targeted-draw-two = Joker +2 ciblé
+card-wild-forced-swap = Joker Échange forcé
+why-kind-box = { $kind ->
+    [skip_everyone] un Tout le monde passe son tour
+    [discard_all] un Pose tout
+    [draw_four] un +4
+    [wild_reverse_draw_four] une Inversion Super Joker +4
+    [wild_draw_six] un Super Joker +6
+    [wild_color_roulette] un Joker Roue des couleurs
+    [wild_skip] un Joker Passe ton tour
+    [wild_skip_two] un Joker Deux passent leur tour
+    [wild_reverse] un Joker Inversion
+    [wild_draw_two] un Joker +2
+    [wild_targeted_draw_two] un Joker +2 ciblé
+   *[wild_forced_swap] un Joker Échange forcé
+  }
+why-nothing-fits-until = Aucune carte ne convient : piochez jusqu'à en trouver une, et jouez-la.
+table-choose-draw-target = { $card } : choisissez qui pioche 2 cartes
+table-choose-forced-swap = { $card } : avec qui échanger vos mains ?
+table-choose-roulette = Roulette : nommez une couleur, piochez jusqu'à la trouver
+table-any-card = Toute carte se joue
+table-knocked-out = Éliminé !
+table-discarded-all = { $count ->
+    [one] +{ $count } carte posée
+   *[other] +{ $count } cartes posées
+  }
+hint-draw-target = Faites piocher { $player } : c'est qui a le moins de cartes ({ $count }).
+log-knocked-out = { $player } a { $count } cartes : éliminé par la règle de la pitié, sa main va sous le talon.
+log-discarded-all = { $player } pose { $count ->
+    [one] { $count } autre carte
+   *[other] { $count } autres cartes
+  } de cette couleur.
+log-drew-roulette = { $player } retourne { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  } pour la Roue des couleurs.
+table-knocked-plate = Éliminé
+log-start-card-ignored = Elle n'a aucun effet : dans All Wild, l'action de la première carte est ignorée.

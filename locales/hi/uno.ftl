@@ -116,33 +116,6 @@ card-draw-two = { $color ->
 card-wild = रंग परिवर्तन
 card-wild-draw-four = रंग परिवर्तन +4
 card-draw-ten = +10
-card-skip-everyone = { $color ->
-    [red] लाल
-    [yellow] पीला
-    [green] हरा
-   *[blue] नीला
-  } सबको स्किप
-card-discard-all = { $color ->
-    [red] लाल
-    [yellow] पीला
-    [green] हरा
-   *[blue] नीला
-  } सब डिस्कार्ड
-card-draw-four = { $color ->
-    [red] लाल
-    [yellow] पीला
-    [green] हरा
-   *[blue] नीला
-  } +4
-card-wild-reverse-draw-four = रंग परिवर्तन रिवर्स +4
-card-wild-draw-six = रंग परिवर्तन +6
-card-wild-color-roulette = रंग परिवर्तन रूलेट
-card-wild-skip = रंग परिवर्तन स्किप
-card-wild-skip-two = रंग परिवर्तन दो स्किप
-card-wild-reverse = रंग परिवर्तन रिवर्स
-card-wild-draw-two = रंग परिवर्तन +2
-card-wild-targeted-draw-two = रंग परिवर्तन निशाना +2
-card-wild-forced-swap = रंग परिवर्तन ज़बरन अदला-बदली
 card-hidden = उल्टा रखा कार्ड
 
 
@@ -440,12 +413,6 @@ log-next-hand = { $player } ने हाथ खाली किया और { 
 log-round-won = { $player } ने राउंड जीत लिया!
 log-round-blocked = अब कोई चाल नहीं चल सकता: सबसे कम अंकों वाले हाथ के साथ { $player } ने राउंड जीता।
 log-round-last-standing = आख़िर तक बचे रहकर { $player } ने राउंड जीता।
-log-drew-roulette = बोला गया रंग आने तक { $player } ने { $count ->
-    [one] { $count } कार्ड पलटा और रख लिया
-   *[other] { $count } कार्ड पलटे और रख लिए
-  }।
-log-knocked-out = { $player } के पास { $count } कार्ड हो गए: दया नियम से खेल से बाहर! उसके कार्ड उल्टे करके ढेर के नीचे रखे गए।
-log-discarded-all = { $player } ने सब डिस्कार्ड किया: उसी रंग के { $count } और कार्ड ढेर पर गए।
 log-round-number = राउंड { $number }
 log-score-line = { $player }: +{ $points } अंक (कुल { $total })
 log-match-won = { $player } ने मैच जीत लिया!
@@ -529,8 +496,6 @@ table-drawn-prompt = आपने { $card } उठाया। इसे खे�
 table-hand-of = { $player } के कार्ड
 table-thinking = { $player } की चाल का इंतज़ार…
 table-out = बाहर
-table-knocked-out = खेल से बाहर!
-table-status-knocked-out = खेल से बाहर
 table-team = टीम { $n }
 table-partner = { $names } के साथ
 table-lies = गलत ऊनो: { $count }
@@ -1119,3 +1084,62 @@ help-box-all_wild-last-card = जैसे ही कोई खिलाड़�
 help-box-all_wild-values = कार्डों के अंक: रंग परिवर्तन के 20 अंक, बाकी हर कार्ड के 50 अंक।
 # ऊनो सब रंग परिवर्तन में घरेलू नियम की सूचना (presentation/house_notes.py): उसके रिवर्स का कोई रंग नहीं।
 house-reverse-deflect-wild = रिवर्स से वापसी: { $player } ने रंग परिवर्तन रिवर्स खेला, इसलिए अब { $target } को { $count } कार्ड उठाने होंगे या जवाब देना होगा।
+# --- table: boxes (issue 32)
+# नो मर्सी और सब रंग परिवर्तन के कार्ड (docs/rules.md, "Names in three languages")।
+card-skip-everyone = { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  } सबको स्किप
+card-discard-all = { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  } सब डिस्कार्ड
+card-draw-four = { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  } +4
+card-wild-reverse-draw-four = रंग परिवर्तन रिवर्स +4
+card-wild-draw-six = रंग परिवर्तन +6
+card-wild-color-roulette = रंग परिवर्तन रूलेट
+card-wild-skip = रंग परिवर्तन स्किप
+card-wild-skip-two = रंग परिवर्तन दो स्किप
+card-wild-reverse = रंग परिवर्तन रिवर्स
+card-wild-draw-two = रंग परिवर्तन +2
+card-wild-targeted-draw-two = रंग परिवर्तन निशाना +2
+card-wild-forced-swap = रंग परिवर्तन ज़बरन अदला-बदली
+why-kind-box = { $kind ->
+    [skip_everyone] सबको स्किप
+    [discard_all] सब डिस्कार्ड
+    [draw_four] +4
+    [wild_reverse_draw_four] रंग परिवर्तन रिवर्स +4
+    [wild_draw_six] रंग परिवर्तन +6
+    [wild_color_roulette] रंग परिवर्तन रूलेट
+    [wild_skip] रंग परिवर्तन स्किप
+    [wild_skip_two] रंग परिवर्तन दो स्किप
+    [wild_reverse] रंग परिवर्तन रिवर्स
+    [wild_draw_two] रंग परिवर्तन +2
+    [wild_targeted_draw_two] रंग परिवर्तन निशाना +2
+   *[wild_forced_swap] रंग परिवर्तन ज़बरन अदला-बदली
+  }
+why-nothing-fits-until = कोई कार्ड नहीं चलता: जब तक कोई न चले, कार्ड उठाते रहें, फिर उसे चलें।
+table-choose-draw-target = { $card }: चुनें कि 2 कार्ड कौन उठाएगा
+table-choose-forced-swap = { $card }: चुनें कि किससे हाथ बदलना है
+table-choose-roulette = रूलेट: एक रंग चुनें; वह रंग आने तक आप कार्ड उठाते रहेंगे
+table-any-card = कोई भी कार्ड चलेगा
+table-knocked-out = खेल से बाहर!
+table-discarded-all = { $count ->
+    [one] +{ $count } कार्ड डिस्कार्ड
+   *[other] +{ $count } कार्ड डिस्कार्ड
+  }
+hint-draw-target = { $player } से कार्ड उठवाएँ: उनके पास सबसे कम कार्ड ({ $count }) हैं।
+log-knocked-out = { $player } के पास { $count } कार्ड हो गए: दया नियम से खेल से बाहर; उनका हाथ डिस्कार्ड ढेर के नीचे गया।
+log-discarded-all = { $player } ने उसी रंग के { $count } और कार्ड डिस्कार्ड किए।
+log-drew-roulette = { $player } ने रंग परिवर्तन रूलेट के लिए { $count } कार्ड पलटे।
+table-knocked-plate = खेल से बाहर
+log-start-card-ignored = इसका कोई असर नहीं: सब रंग परिवर्तन में पहले कार्ड का असर नहीं होता।

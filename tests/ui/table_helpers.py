@@ -149,7 +149,9 @@ def arrange(session: Session, hands: dict[int, list[str]], top: str, *, turn: in
     arranged = Game.from_position(
         game.rules, hands=held, discard=[top_id],
         draw_pile=[c for c in everything if c not in taken],
-        color=cards.CARD_COLOR[top_id] if not cards.is_black(top_id) else cards.RED,
+        # All Wild names no colour: its engine keeps black all round.
+        color=cards.BLACK if game.all_wild else
+        cards.CARD_COLOR[top_id] if not cards.is_black(top_id) else cards.RED,
         direction=game.direction, turn=turn, dealer=game.dealer)
     return Session(with_round(session.match, arranged), session.seats, list(session.log))
 

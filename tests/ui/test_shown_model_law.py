@@ -20,6 +20,7 @@ from typing import Any
 from tests.ui.table_helpers import table_app
 from uno_desktop import fuzz
 from uno_desktop.engine.actions import Action, Forfeit, Timeout
+from uno_desktop.engine.cards import BOXES
 from uno_desktop.engine.game import Game
 from uno_desktop.engine.rules import PRESETS, Rules
 from uno_desktop.session import SeatConfig, Session
@@ -94,18 +95,41 @@ def _rule_sets(rng: random.Random) -> list[tuple[Rules, int]]:
         except ValueError:
             continue
         out.append((rules, n))
-    return out + [fuzz.random_rules(rng) for _ in range(400)]  # of every box
+    # Every box: No Mercy's knock-outs and Discard All, All Wild's colourless pile (issue 32).
+    return out + [fuzz.random_rules(rng, BOXES) for _ in range(400)]
 
 
 def test_the_shown_model_is_the_engine_whenever_nothing_is_left_to_show(tmp_path: Path) -> None:
     rng = random.Random(2028)
+    _hold_the_law(tmp_path, rng, _rule_sets(rng), ROUNDS)
+
+
+def _eliminations(rng: random.Random) -> list[tuple[Rules, int]]:
+    out: list[tuple[Rules, int]] = []
+    while len(out) < 200:
+        rules, _ = fuzz.random_rules(rng, ("classic",))
+        if rules.teams:
+            continue
+        out.append((rules.with_changes(scoring="elimination", target=50), 3))
+    return out
+
+
+def test_a_seat_eliminated_by_the_scores_leaves_the_rounds_end_as_it_was(tmp_path: Path) -> None:
+    """Elimination scoring puts a seat out after the round (PlayerOut "elimination" after
+    RoundEnded): the round's hands and seats stay as they ended, as the engine keeps them."""
+    rng = random.Random(11)
+    _hold_the_law(tmp_path, rng, _eliminations(rng), 40)
+
+
+def _hold_the_law(tmp_path: Path, rng: random.Random, rule_sets: list[tuple[Rules, int]],
+                  most: int) -> None:
     rounds = 0
     actions = 0
     compared = 0
     failures: list[str] = []
     with table_app(tmp_path, speed="instant") as app:
-        for case, (rules, n) in enumerate(_rule_sets(rng)):
-            if rounds >= ROUNDS:
+        for case, (rules, n) in enumerate(rule_sets):
+            if rounds >= most:
                 break
             seats = [SeatConfig("bot", f"Bot {s}", "random") for s in range(n)]
             session = Session.new(rules, seats, seed=case)
@@ -115,7 +139,7 @@ def test_the_shown_model_is_the_engine_whenever_nothing_is_left_to_show(tmp_path
             match = session.match
             action = None
             _show_all(table)
-            while not match.over and rounds < ROUNDS and not failures:
+            while not match.over and rounds < most and not failures:
                 game = match.game
                 assert game is not None
                 if game.over:
@@ -136,4 +160,4 @@ def test_the_shown_model_is_the_engine_whenever_nothing_is_left_to_show(tmp_path
                                     f"rules {rules.to_dict()}")
             app.pop()
             assert not failures, failures[0]
-    assert rounds >= ROUNDS and compared > actions // 2
+    assert rounds >= most and compared > actions // 2

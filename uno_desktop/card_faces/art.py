@@ -19,15 +19,18 @@ import pygame
 from uno_desktop.card_faces.painter import draw_back, draw_face, draw_halo
 from uno_desktop.card_faces.palette import CARD_INK, CARD_WHITE, GLOW, Color
 from uno_desktop.card_faces.shapes import color_symbol_shape, emboss
-from uno_desktop.engine.cards import BLACK, CARD_COLOR, CARD_KIND, box_ids
+from uno_desktop.engine.cards import BLACK, BOXES, CARD_COLOR, CARD_KIND, box_ids
 
 BACK = -1  # pseudo card id for "the back of a card" in rotated()
 
 
 def distinct_faces(with_blanks: bool = True, box: str = "classic") -> list[tuple[int, int]]:
     """Every (colour, kind) of a box's deck once, in deck order: the pictures one size needs.
-    ``with_blanks`` only changes the classic box."""
-    return list(dict.fromkeys((CARD_COLOR[c], CARD_KIND[c]) for c in box_ids(box, with_blanks)))
+    ``with_blanks`` only changes the classic box. The ids are the engine's (``box_ids``)."""
+    if box not in BOXES:
+        raise ValueError(f"no such box: {box!r}")
+    return list(dict.fromkeys((CARD_COLOR[c], CARD_KIND[c])
+                              for c in box_ids(box, with_blanks)))
 
 
 #: The card images kept ready, in bytes of pixels: a 10-seat table at 1920x1080 needs about

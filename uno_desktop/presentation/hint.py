@@ -46,6 +46,7 @@ from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.view import SeatView
 from uno_desktop.i18n import color_code
 
+from .situation import nothing_fits
 from .words import CardName, Words
 
 # The hard player's reflexes at their best: the reaction it takes when it does not miss (the
@@ -64,7 +65,7 @@ REASON_IDS = (
     "hint-only-fits", "hint-play-drawn", "hint-colour", "hint-points", "hint-keep-wild",
     "hint-not-bluff", "hint-hit", "hint-hit-near", "hint-lacked", "hint-play", "hint-pass-on",
     "hint-accept", "hint-challenge", "hint-name-color", "hint-swap", "hint-no-trade",
-    "hint-give", "hint-double",
+    "hint-give", "hint-double", "hint-draw-target", "why-nothing-fits-until",
 )
 
 
@@ -145,7 +146,7 @@ def _why(view: SeatView, names: Sequence[str], player: HardBot, action: Action,
     kind = view.decision
     if len(options) == 1:
         if isinstance(action, Draw):
-            return Words("why-nothing-fits")
+            return nothing_fits(view)
         if isinstance(action, Pass) and kind is Kind.PLAY_DRAWN:
             return Words("why-keep")
         if isinstance(action, Accept):
@@ -165,6 +166,9 @@ def _why(view: SeatView, names: Sequence[str], player: HardBot, action: Action,
     if kind is Kind.CHOOSE_COLOR and isinstance(action, ChooseColor):
         held = sum(1 for c in view.hand if CARD_COLOR[c] == action.color)
         return Words("hint-name-color", {"color": color_code(action.color), "count": held})
+    if kind is Kind.DRAW_TARGET and isinstance(action, ChooseSeat):
+        return Words("hint-draw-target", {"player": names[action.target],
+                                          "count": view.hand_counts[action.target]})
     if kind is Kind.SEVEN_TARGET and isinstance(action, ChooseSeat):
         return Words("hint-swap", {"player": names[action.target],
                                    "count": view.hand_counts[action.target]})
@@ -190,7 +194,7 @@ def _why_turn(view: SeatView, names: Sequence[str], player: HardBot, action: Act
     for a in options_playing(view):
         cards.setdefault((CARD_COLOR[a], CARD_KIND[a]), a)
     if not cards:
-        return Words("why-nothing-fits")
+        return nothing_fits(view)
     if not isinstance(action, PlayCard):
         # Every card scored below drawing: the best one is black, kept for later (or a bluff).
         best = max(cards.values(), key=lambda c: play_score(view, c, danger, w, lacked))

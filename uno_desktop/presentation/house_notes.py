@@ -215,7 +215,8 @@ class HouseNotes:
         if note is None or not self.enabled or note.key in self.explained:
             return None
         if note.option in BOX_FIXED.get(self.rules.box, {}):
-            return None  # the box's own rule, not a house rule
+            return None  # the box fixes it (No Mercy's 7s, All Wild's free +4): no house rule
+
         self.explained.add(note.key)
         return note
 

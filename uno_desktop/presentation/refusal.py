@@ -11,18 +11,23 @@ from collections.abc import Sequence
 
 from uno_desktop import i18n
 from uno_desktop.engine.actions import Challenge, GiveCard, JumpIn, PlayCard
-from uno_desktop.engine.cards import BLACK, CARD_COLOR, CARD_KIND, KIND_NAMES, WILD_DRAW_FOUR
+from uno_desktop.engine.cards import (
+    BLACK,
+    CARD_COLOR,
+    CARD_KIND,
+    DRAW_TEN,
+    KIND_NAMES,
+    WILD_DRAW_FOUR,
+)
 from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.view import SeatView
 
+from .situation import ask_words, nothing_fits
 from .words import Words, render
 
 # The decisions that ask for something other than a card: their own prompt is the answer.
-_ASK_FIRST = {
-    Kind.CHOOSE_COLOR: "table-choose-color",
-    Kind.SEVEN_TARGET: "table-choose-swap",
-    Kind.FIVE_TARGET: "table-choose-trade",
-}
+_ASK_FIRST = frozenset({Kind.CHOOSE_COLOR, Kind.SEVEN_TARGET, Kind.FIVE_TARGET,
+                        Kind.DRAW_TARGET})
 
 
 def usable_cards(view: SeatView) -> frozenset[int]:
@@ -34,6 +39,8 @@ def kind_words(kind: int) -> Words:
     """"a Skip", "an 8": a kind of card with its article, as a sentence part."""
     if kind <= 9:
         return Words("why-kind", {"kind": "number", "number": kind})
+    if kind > DRAW_TEN:  # the No Mercy and All Wild kinds (issue 32's message, kept apart)
+        return Words("why-kind-box", {"kind": KIND_NAMES[kind]})
     return Words("why-kind", {"kind": KIND_NAMES[kind], "number": 0})
 
 
@@ -50,7 +57,7 @@ def why_not(view: SeatView, card: int, names: Sequence[str]) -> Words | None:
     color = i18n.color_code(view.color)
     if kind is Kind.TURN:
         if not plays:
-            return Words("why-nothing-fits")
+            return nothing_fits(view)
         if CARD_KIND[card] == WILD_DRAW_FOUR:  # the engine's wd4_not_allowed
             return Words("why-wd4", {"color": color})
         if CARD_COLOR[view.top] == BLACK:
@@ -68,7 +75,7 @@ def why_not(view: SeatView, card: int, names: Sequence[str]) -> Words | None:
     if kind is Kind.DOUBLE_PLAY:
         return Words("why-double")
     if kind in _ASK_FIRST:
-        return Words(_ASK_FIRST[kind])
+        return ask_words(view)
     return Words("err-not_playable")
 
 

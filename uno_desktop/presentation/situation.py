@@ -25,6 +25,7 @@ from uno_desktop.engine.actions import (
     Pass,
     PlayCard,
 )
+from uno_desktop.engine.cards import CARD_KIND, COLORS, WILD_COLOR_ROULETTE, WILD_FORCED_SWAP
 from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.view import SeatView
 from uno_desktop.i18n import color_code
@@ -111,7 +112,7 @@ def _decision_prompt(view: SeatView, names: Sequence[str]) -> Words | None:
     plays = any(isinstance(a, PlayCard) for a in legal)
     if kind is Kind.TURN:
         if not plays and Draw(view.seat) in legal:
-            return Words("why-nothing-fits")
+            return nothing_fits(view)
         return Words("table-your-turn", {"player": names[view.seat]})
     if kind is Kind.PLAY_DRAWN and view.drawn is not None:
         return Words("table-drawn-prompt", {"card": CardName(view.drawn)})
@@ -122,6 +123,34 @@ def _decision_prompt(view: SeatView, names: Sequence[str]) -> Words | None:
         # Offer an answer only when the hand holds one (the engine lists it).
         key = "table-penalty-prompt" if plays else "why-take"
         return Words(key, {"count": view.penalty})
+    return ask_words(view)
+
+
+def color_words(view: SeatView) -> Words:
+    """The colour in play as a label; with none (All Wild names no colour: the engine says
+    black), that any card plays."""
+    if view.color in COLORS:
+        return Words(f"color-{color_code(view.color)}")
+    return Words("table-any-card")
+
+
+def nothing_fits(view: SeatView) -> Words:
+    """No card fits: draw one, or (No Mercy, or the house rule) draw until one fits."""
+    return Words("why-nothing-fits-until" if view.rules.draw_until_playable
+                 else "why-nothing-fits")
+
+
+def ask_words(view: SeatView) -> Words | None:
+    """What a decision that asks for something other than a card asks (a colour, a seat, a
+    card to give), or None. The card on top says why: the same question has other words after
+    an All Wild Forced Swap (not a 7), and No Mercy's Colour Roulette asks its victim."""
+    kind, top = view.decision, CARD_KIND[view.top] if view.top >= 0 else -1
+    if kind is Kind.DRAW_TARGET:
+        return Words("table-choose-draw-target", {"card": CardName(view.top)})
+    if kind is Kind.SEVEN_TARGET and top == WILD_FORCED_SWAP:
+        return Words("table-choose-forced-swap", {"card": CardName(view.top)})
+    if kind is Kind.CHOOSE_COLOR and top == WILD_COLOR_ROULETTE and not view.top_is_start:
+        return Words("table-choose-roulette")
     if kind in _ASK:
         return Words(_ASK[kind])
     return None
@@ -162,4 +191,5 @@ def offer_of(action: Action, view: SeatView, names: Sequence[str]) -> Offer:
     raise ValueError(f"not an action a seat is offered: {action!r}")
 
 
-__all__ = ["Offer", "Situation", "offer_of", "situation", "turn_words"]
+__all__ = ["Offer", "Situation", "ask_words", "color_words", "nothing_fits", "offer_of",
+           "situation", "turn_words"]

@@ -17,7 +17,7 @@ from uno_desktop.engine.actions import Action
 from uno_desktop.engine.cards import CARD_COLOR, CARD_COUNT, CARD_KIND
 from uno_desktop.engine.view import SeatView
 from uno_desktop.presentation import refusal
-from uno_desktop.presentation.situation import Offer, situation
+from uno_desktop.presentation.situation import Offer, color_words, situation
 from uno_desktop.presentation.words import render
 
 
@@ -80,7 +80,7 @@ def build(
         "players": players,
         "top": _card(tr, view.top),
         "color": view.color,
-        "color_name": i18n.color_name(tr, view.color),
+        "color_name": render(tr, color_words(view)),
         "direction": view.direction,
         "decision": str(view.decision),
         "turn": view.decision_seat,

@@ -55,6 +55,7 @@ class Look:
     bluffs: frozenset[int]  # playable Wild Draw Fours a challenge would prove a bluff (marked)
     my_turn: bool  # the person decides now (cards that cannot be played are dimmed)
     colorblind: bool
+    colorless: bool  # the round names no colour (All Wild): any card plays on any card
     lifts: dict[int, float]  # how far each card of the bottom hand is lifted
     focus_card: int | None  # the card with the keyboard focus
     menu_hot: bool
@@ -129,6 +130,7 @@ class LookBuilder:
             if (visible and show_playable and person is not None and idle) else frozenset(),
             my_turn=visible and person == bottom and idle and game.decision.seat == bottom,
             colorblind=bool(ctx.setting("colorblind", False)),
+            colorless=game.all_wild,  # the engine's word: its colour is black all round
             lifts=ui.lifts,
             focus_card=ui.focus_card if ui.focus_zone == "hand" else None,
             menu_hot=lay.menu_rect.collidepoint(ui.mouse),
@@ -172,7 +174,7 @@ class LookBuilder:
         language or a seat leaving could have changed it."""
         p = self.privacy
         key = (self.reader.version, self.ctx.tr.locale, p.viewer, p.viewer_ready, p.reveal_all,
-               tuple(self.shown.gone), self.ctx.match.round_no)
+               tuple(self.shown.gone), tuple(self.shown.active), self.ctx.match.round_no)
         if self._seats is None or self._seats[0] != key:
             self._seats = (key, tuple(self._seat(s) for s in range(self.ctx.n)))
         return self._seats[1]
@@ -184,8 +186,9 @@ class LookBuilder:
         place = game.finished.index(seat) + 1 if seat in game.finished else 0
         gone = self.shown.gone[seat]
         visible = self.privacy.hand_visible(seat)
-        knocked = seat in game.knocked  # No Mercy's mercy rule: out of this round
-        key = (seat, match.totals[seat], gone, knocked, place, ctx.tr.locale, visible,
+        # No Mercy's mercy rule, once the table has shown it (the engine knows it first).
+        knocked = seat in game.knocked and not self.shown.active[seat]
+        key = (seat, match.totals[seat], gone, place, knocked, ctx.tr.locale, visible,
                match.round_no)
         found = self._plates.get(key)
         if found is not None:
@@ -193,7 +196,7 @@ class LookBuilder:
         if gone:
             status = ctx.t("table-out")
         elif knocked:
-            status = ctx.t("table-status-knocked-out")
+            status = ctx.t("table-knocked-plate")
         elif place:
             status = i18n.place_name(ctx.tr, place)
         elif ctx.rules.scoring != "lazy":

@@ -34,7 +34,7 @@ class MovingPainter:
         m = lay.metrics
         ring_col = theme.lighten(theme.FELT, 0.32)
         out += paint.direction_ring(surface, lay.center, lay.ring, look.direction,
-                                    look.clock * 0.35, ring_col)
+                                    look.clock * 0.35, ring_col, paint.color_badge_rect(lay))
         for seat in look.targets:
             spot = lay.spot(seat)
             if spot is None:

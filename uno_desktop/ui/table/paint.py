@@ -8,12 +8,16 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
 
 from uno_desktop.ui import card_art, theme
 from uno_desktop.ui import text as textmod
 from uno_desktop.ui.card_art import BACK, card_size
+
+if TYPE_CHECKING:  # only a type here: the layout module draws with this one
+    from uno_desktop.ui.table.layout import TableLayout
 
 
 @lru_cache(maxsize=4)
@@ -99,6 +103,15 @@ def draw_pile(surface: pygame.Surface, art: card_art.CardArt, pos: tuple[int, in
     return rect
 
 
+def color_badge_rect(lay: TableLayout) -> pygame.Rect:
+    """Where the colour badge under the discard pile sits (about: its words vary)."""
+    m = lay.metrics
+    ch = card_size(lay.pile_w)[1]
+    rect = pygame.Rect(0, 0, round(lay.pile_w * 2.2), round(m.font_small * 2))
+    rect.center = (lay.discard_pos[0], lay.discard_pos[1] + ch // 2 + round(m.font_small * 1.6))
+    return rect
+
+
 def color_ring(surface: pygame.Surface | None, pos: tuple[int, int], width: int, color: int,
                pulse: float) -> None:
     """The current colour: a thick glowing ring around the discard pile (``surface=None``
@@ -132,9 +145,10 @@ def _ring_image(w: int, h: int, color: int) -> pygame.Surface:
 
 
 def direction_ring(surface: pygame.Surface, center: tuple[int, int], radii: tuple[int, int],
-                   direction: int, phase: float, color: tuple[int, int, int]
-                   ) -> list[pygame.Rect]:
-    """Chevrons travelling around the piles in the direction of play."""
+                   direction: int, phase: float, color: tuple[int, int, int],
+                   avoid: pygame.Rect | None = None) -> list[pygame.Rect]:
+    """Chevrons travelling around the piles in the direction of play; none is drawn over
+    ``avoid`` (the pile's colour badge, whose words must stay readable)."""
     cx, cy = center
     rx, ry = radii
     count = 14
@@ -150,6 +164,8 @@ def direction_ring(surface: pygame.Surface, center: tuple[int, int], radii: tupl
         d = math.hypot(tx, ty) or 1.0
         tx, ty = tx / d, ty / d
         nx, ny = -ty, tx
+        if avoid is not None and avoid.inflate(size * 2, size * 2).collidepoint(x, y):
+            continue
         tip = (x + tx * size, y + ty * size)
         left = (x - tx * size * 0.4 + nx * size * 0.8, y - ty * size * 0.4 + ny * size * 0.8)
         right = (x - tx * size * 0.4 - nx * size * 0.8, y - ty * size * 0.4 - ny * size * 0.8)

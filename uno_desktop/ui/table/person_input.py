@@ -37,6 +37,9 @@ from uno_desktop.ui.table.reader import GameReader
 from uno_desktop.ui.table.story import Stage
 from uno_desktop.ui.table.table_state import Answer, Ask, Screen, TableUI
 
+#: The decisions answered by pointing at a seat (ChooseSeat).
+_SEAT_CHOICES = (Kind.SEVEN_TARGET, Kind.FIVE_TARGET, Kind.DRAW_TARGET)
+
 
 class PersonInput:
     """Mouse, keys and hover of the person at the screen, and the action buttons beside their
@@ -295,12 +298,13 @@ class PersonInput:
         self.person_does(CatchUno(seat, target))
 
     def seat_targets(self) -> dict[int, Action]:
-        """Players to choose after a 7 or a 5, when it is the person's choice now."""
+        """Players to choose after a 7 or a 5 (or an All Wild Forced Swap or Targeted Draw
+        Two), when it is the person's choice now."""
         seat = self.privacy.input_seat()
         if seat is None or not self.director.idle:
             return {}
         d = self.ctx.game.decision
-        if d.seat != seat or d.kind not in (Kind.SEVEN_TARGET, Kind.FIVE_TARGET):
+        if d.seat != seat or d.kind not in _SEAT_CHOICES:
             return {}
         return {a.target: a for a in self.reader.legal(seat) if isinstance(a, ChooseSeat)}
 

@@ -50,7 +50,8 @@ class Prewarm:
     def _now(self, lay: TableLayout) -> None:
         """Draw the pictures this layout needs now."""
         art = card_art.get()
-        draw_ten, box = self._rules.blank_cards == "draw_ten", self._rules.box
+        draw_ten = self._rules.blank_cards == "draw_ten"
+        box = self._rules.box  # the round's own deck: No Mercy and All Wild have other faces
         art.prewarm(lay.card_w, draw_ten, box)
         if lay.pile_w != lay.card_w:
             art.prewarm(lay.pile_w, draw_ten, box)

@@ -56,7 +56,8 @@ class StillPainter:
                                                              lay.metrics.font_small * 3))
         disc_rect.center = (lay.discard_pos[0], lay.discard_pos[1] + lay.metrics.font_small)
         disc_key = (tuple((p.card, p.angle, round(p.dx, 3), round(p.dy, 3))
-                          for p in shown.pile_shown), shown.color, look.colorblind, look.penalty,
+                          for p in shown.pile_shown), shown.color, look.colorless,
+                    look.colorblind, look.penalty,
                     locale)
         parts.append(Part("discard", disc_rect, disc_key,
                           lambda s: self._draw_discard(s, look, lay)))
@@ -133,7 +134,9 @@ class StillPainter:
         shown = look.shown
         art = card_art.get()
         m = lay.metrics
-        named = shown.color in COLORS  # none before a start Wild's colour, none in All Wild
+        # No colour before a start Wild's colour is named; none at all in All Wild (its badge
+        # says any card plays).
+        named = shown.color in COLORS and not look.colorless
         if shown.discard and named:
             paint.color_ring(surface, lay.discard_pos, lay.pile_w, shown.color, 0.0)
         for pc in shown.pile_shown:
@@ -141,7 +144,7 @@ class StillPainter:
             pos = (round(lay.discard_pos[0] + pc.dx * lay.pile_w),
                    round(lay.discard_pos[1] + pc.dy * lay.pile_w))
             surface.blit(img, img.get_rect(center=pos))
-        if shown.discard and named:
+        if shown.discard and (named or look.colorless):
             self._draw_color_badge(surface, look, lay)
         if look.penalty:
             paint.badge(surface, (lay.discard_pos[0] + lay.pile_w // 2,
@@ -154,6 +157,10 @@ class StillPainter:
         words = i18n.color_name(look.tr, color)
         ch = card_size(lay.pile_w)[1]
         center = (lay.discard_pos[0], lay.discard_pos[1] + ch // 2 + round(m.font_small * 1.6))
+        if look.colorless:  # All Wild: no colour to name; say that any card can be played
+            paint.badge(surface, center, look.tr.t("table-any-card"), m.font_small,
+                        theme.PANEL_BORDER, theme.WHITE)
+            return
         sym = None  # the colour-blind symbol goes inside the pill, readable at every size
         if look.colorblind:
             sym = card_art.get().color_symbol(color, max(12, round(m.font_small * 1.05)))

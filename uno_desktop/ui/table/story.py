@@ -11,7 +11,7 @@ import pygame
 
 from uno_desktop import i18n
 from uno_desktop.engine import events as ev
-from uno_desktop.engine.cards import BLACK, CARD_COLOR, is_black
+from uno_desktop.engine.cards import BLACK, CARD_COLOR, COLORS, is_black
 from uno_desktop.engine.game import Game
 from uno_desktop.ui import card_art, theme, tween
 from uno_desktop.ui.card_art import BACK
@@ -210,13 +210,17 @@ def _Played(st: Stage, e: ev.Played) -> float:  # noqa: N802
         start = (start[0], start[1] - lay.hand_lift)
     show = st.face(seat, card)
     st.shown.remove_card(seat, card)
+    # Whoever plays holds the turn until the next TurnStarted: a jump-in's player may have a
+    # 5 or a 7 to answer for, and no event says so.
+    st.shown.turn = seat
     pc = st.shown.new_pile_card(card)
-    black = is_black(card)
+    # All Wild names no colour (the engine says black): the wheel turns only for a colour.
+    black = is_black(card) and e.color in COLORS
 
     def landed() -> None:
         st.shown.discard.append(pc)
         st.shown.trim()
-        st.shown.color = e.color
+        st.shown.color = e.color if e.color in COLORS else 0
         st.sound("play")
         if black and e.color != BLACK:  # All Wild names no colour: no wheel to turn
             st.director.effects.add(fx.ColorWheel(lay.discard_pos, round(lay.pile_w * 1.05),
@@ -410,6 +414,11 @@ def _Reshuffled(st: Stage, e: ev.Reshuffled) -> float:  # noqa: N802
 
 def _PlayerOut(st: Stage, e: ev.PlayerOut) -> float:  # noqa: N802
     lay = st.layout
+    if e.reason == "elimination":
+        # The match's scoring put the seat out after the round: the round's hands, seats and
+        # piles stay as the round ended (the next deal leaves the seat out).
+        st.shout(st.t("table-out"), e.seat, theme.DANGER_TEXT, 0.8)
+        return 0.6
     hand = st.shown.hands[e.seat]
     count = len(hand)
     st.shown.hands[e.seat] = []
@@ -428,38 +437,36 @@ def _PlayerOut(st: Stage, e: ev.PlayerOut) -> float:  # noqa: N802
     return 0.6
 
 def _KnockedOut(st: Stage, e: ev.KnockedOut) -> float:  # noqa: N802
-    """No Mercy's mercy rule: the hand goes face down under the discard pile (nobody sees
-    which cards), the seat sits out the round."""
+    # No Mercy's mercy rule: the hand goes face down under the discard pile (so the pile's top
+    # and the draw pile stay as they are) and the seat sits out the round.
     lay = st.layout
     count = len(st.shown.hands[e.seat])
     st.shown.hands[e.seat] = []
     st.shown.active[e.seat] = False
-    for k in range(min(5, count)):
+    st.shown.uno.discard(e.seat)
+    for k in range(min(4, count)):
         st.fly(BACK, BACK, st.anchor(e.seat), lay.discard_pos, lay.back_w, lay.pile_w,
-               duration=0.55, delay=k * 0.06, arc=lay.pile_w * 0.3)
-    st.shout(st.t("table-knocked-out"), e.seat, theme.DANGER_TEXT, 1.4)
+               duration=0.5, delay=k * 0.05)
+    st.shout(st.t("table-knocked-out"), e.seat, theme.DANGER_TEXT, 0.9)
     st.sound("penalty")
-    return 1.0
-
+    return 0.7
 
 def _DiscardedAll(st: Stage, e: ev.DiscardedAll) -> float:  # noqa: N802
-    """No Mercy's Discard All: the other cards of its colour go face up under it."""
+    # The other cards of the colour slide under the Discard All: they leave the hand, the
+    # pile's top stays the Discard All (the engine puts them under it).
     lay = st.layout
-    top = st.shown.discard.pop() if st.shown.discard else None
+    top = st.shown.discard[-1] if st.shown.discard else None
     for k, card in enumerate(e.cards):
         start, angle = st.slot_of(e.seat, card)
-        show = st.face(e.seat, card)
         st.shown.remove_card(e.seat, card)
-        pc = st.shown.new_pile_card(card)
-        st.shown.discard.append(pc)
-        end = (lay.discard_pos[0] + pc.dx * lay.pile_w, lay.discard_pos[1] + pc.dy * lay.pile_w)
-        st.fly(show, card, start, end, lay.seat_width(e.seat), lay.pile_w, angle_from=angle,
-               angle_to=pc.angle, delay=k * DRAW_STAGGER, arc=lay.pile_w * 0.25)
-    if top is not None:  # the Discard All stays on top
-        st.shown.discard.append(top)
-    st.shown.trim()
+        st.fly(st.face(e.seat, card), card, start, lay.discard_pos, lay.seat_width(e.seat),
+               lay.pile_w, angle_from=angle, delay=k * DRAW_STAGGER)
+    if top is not None:
+        st.shown.discard[-1:-1] = [st.shown.new_pile_card(c) for c in e.cards]
+        st.shown.trim()
+    st.shout(st.t("table-discarded-all", count=len(e.cards)), e.seat, theme.ACCENT, 0.8)
+    st.sound("play")
     return FLIGHT + DRAW_STAGGER * max(0, len(e.cards) - 1)
-
 
 def _Finished(st: Stage, e: ev.Finished) -> float:  # noqa: N802
     st.shown.finished.append(e.seat)

@@ -1,0 +1,89 @@
+"""The table plays the No Mercy and All Wild boxes (issue 32): a person names the victim of a
+Targeted Draw Two by clicking a seat, the status line asks the box's own question, the pile of
+All Wild shows no colour, and the art of the round's box is drawn ahead."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.ui.table_helpers import (
+    arrange,
+    click,
+    click_card,
+    ids,
+    open_table,
+    seats,
+    table_app,
+    wait_for,
+)
+from uno_desktop.engine.actions import ChooseSeat
+from uno_desktop.engine.cards import CARD_COLOR, CARD_KIND, WILD_TARGETED_DRAW_TWO
+from uno_desktop.engine.decisions import Kind
+from uno_desktop.engine.rules import Rules
+from uno_desktop.session import Session
+from uno_desktop.ui.table.prewarm import Prewarm
+from uno_desktop.ui.table.status_line import status_text
+
+
+def test_a_person_names_the_victim_of_a_targeted_draw_two_by_clicking_a_seat(
+        tmp_path: Path) -> None:
+    s = Session.new(Rules.for_box("all_wild"), seats("pbb"), seed=3)
+    s = arrange(s, {0: ["wt2", "w", "w"], 1: ["w", "w"], 2: ["w", "w", "w"]}, top="w", turn=0)
+    with table_app(tmp_path, size=(960, 600)) as app:
+        table = open_table(app, s)
+        assert wait_for(app, lambda: table.idle and table.ctx.game.decision.seat == 0)
+        assert table.looks.build(table.layout).colorless  # the badge says any card plays
+        wt2 = ids(["wt2"], table.ctx.game.hands[0])[0]
+        assert CARD_KIND[wt2] == WILD_TARGETED_DRAW_TWO
+        click_card(app, table, wt2)
+        assert table.ctx.game.decision.kind is Kind.DRAW_TARGET
+        assert wait_for(app, lambda: table.idle, 100)
+        assert table.input.seat_targets() == {1: ChooseSeat(0, 1), 2: ChooseSeat(0, 2)}
+        words, _ = status_text(table.ctx, table.reader, table.shown, 0, True)
+        assert words == "Wild Targeted Draw Two: choose who draws 2"
+        click(app, table.layout.spot(2).plate.center)
+        assert len(table.ctx.game.hands[2]) == 5
+        assert wait_for(app, lambda: table.idle, 200)
+        assert len(table.shown.hands[2]) == 5
+        assert table.shown.color == 0 and CARD_COLOR[table.ctx.game.discard[-1]] == 4
+
+
+def test_the_prewarm_draws_the_faces_of_the_rounds_box() -> None:
+    class Lay:
+        size = (960, 600)
+        back_w = 30
+
+    warm = Prewarm(Rules.for_box("all_wild"), 4)
+    warm._queue(Lay())  # type: ignore[arg-type]
+    # All Wild: its 8 black faces at each width, nothing of the classic deck.
+    assert 8 <= len(warm.queue) <= 16
+
+
+def test_a_knock_out_is_shown_on_the_table_in_the_log_and_on_the_plate(tmp_path: Path) -> None:
+    numbers = [f"{c}{k}" for c in "yg" for k in range(1, 10)] + ["y1", "y2", "y3", "g1", "g2"]
+    s = Session.new(Rules.for_box("no_mercy"), seats("pbb"), seed=5)
+    s = arrange(s, {0: ["r+2", "r1", "r2"], 1: numbers[:23], 2: ["b1", "b2", "b3"]}, top="r3",
+                turn=0)
+    with table_app(tmp_path, size=(960, 600)) as app:
+        table = open_table(app, s)
+        assert wait_for(app, lambda: table.idle and table.ctx.game.decision.seat == 0)
+        click_card(app, table, ids(["r+2"], table.ctx.game.hands[0])[0])
+        assert wait_for(app, lambda: table.idle and 1 in table.ctx.game.knocked, 300)
+        assert table.shown.hands[1] == [] and not table.shown.active[1]
+        look = table.looks.build(table.layout)
+        assert look.seats[1].status.startswith("Knocked out")
+        assert any("knocked out by the mercy rule" in line for line in look.log_lines)
+
+
+def test_no_chevron_of_the_direction_ring_crosses_the_colour_badge() -> None:
+    import pygame
+
+    from uno_desktop.ui.table import paint
+
+    surface = pygame.Surface((400, 300))
+    every = paint.direction_ring(surface, (200, 150), (120, 80), 1, 0.3, (255, 255, 255))
+    badge = pygame.Rect(0, 0, 120, 30)
+    badge.center = (200, 230)  # on the ring's bottom
+    kept = paint.direction_ring(surface, (200, 150), (120, 80), 1, 0.3, (255, 255, 255), badge)
+    assert len(every) == 14 and 0 < len(kept) < 14
+    assert not any(r.colliderect(badge) for r in kept)
