@@ -17,7 +17,7 @@ from tests.ui.table_helpers import (
     wait_for,
 )
 from uno_desktop.engine.actions import ChooseSeat
-from uno_desktop.engine.cards import CARD_COLOR, CARD_KIND, WILD_TARGETED_DRAW_TWO
+from uno_desktop.engine.cards import BLACK, CARD_COLOR, CARD_KIND, WILD_TARGETED_DRAW_TWO
 from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.rules import Rules
 from uno_desktop.session import Session
@@ -45,7 +45,7 @@ def test_a_person_names_the_victim_of_a_targeted_draw_two_by_clicking_a_seat(
         assert len(table.ctx.game.hands[2]) == 5
         assert wait_for(app, lambda: table.idle, 200)
         assert len(table.shown.hands[2]) == 5
-        assert table.shown.color == 0 and CARD_COLOR[table.ctx.game.discard[-1]] == 4
+        assert table.shown.color == BLACK and CARD_COLOR[table.ctx.game.discard[-1]] == 4
 
 
 def test_the_prewarm_draws_the_faces_of_the_rounds_box() -> None:

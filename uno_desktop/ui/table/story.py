@@ -11,7 +11,7 @@ import pygame
 
 from uno_desktop import i18n
 from uno_desktop.engine import events as ev
-from uno_desktop.engine.cards import BLACK, CARD_COLOR, COLORS, is_black
+from uno_desktop.engine.cards import CARD_COLOR, COLORS, is_black
 from uno_desktop.engine.game import Game
 from uno_desktop.ui import card_art, theme, tween
 from uno_desktop.ui.card_art import BACK
@@ -220,9 +220,9 @@ def _Played(st: Stage, e: ev.Played) -> float:  # noqa: N802
     def landed() -> None:
         st.shown.discard.append(pc)
         st.shown.trim()
-        st.shown.color = e.color if e.color in COLORS else 0
+        st.shown.color = e.color  # BLACK in All Wild: the engine names no colour
         st.sound("play")
-        if black and e.color != BLACK:  # All Wild names no colour: no wheel to turn
+        if black:
             st.director.effects.add(fx.ColorWheel(lay.discard_pos, round(lay.pile_w * 1.05),
                                            e.color))
 
@@ -231,7 +231,7 @@ def _Played(st: Stage, e: ev.Played) -> float:  # noqa: N802
               angle_to=pc.angle, arc=lay.pile_w * 0.25, on_land=landed)
     if e.jump_in:
         st.shout(st.t("table-jump-in"), seat, theme.ACCENT, 0.8)
-    return FLIGHT + (0.55 if black and e.color != BLACK else 0.05)
+    return FLIGHT + (0.55 if black else 0.05)
 
 def _Drew(st: Stage, e: ev.Drew) -> float:  # noqa: N802
     lay = st.layout
