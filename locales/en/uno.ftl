@@ -1090,10 +1090,13 @@ learn-step-uno-play = Now play the blue 9.
 learn-step-last = One card left. Play it to win!
 learn-step-points = You won! You get { $points } points for the cards { $name } still holds: a number counts its number, Skip, Reverse and +2 count 20, a Wild 50.
 
-# --- settings: boxes (issue 32)
+## Settings: choosing a box (issue 32)
+
 # Under another box the preset strip says what a preset does (the presets are classic rules).
+
 settings-box-presets = The presets are rules for the classic box: choosing one plays the classic cards again.
 # Why the chosen box fixes an option (rules.BOX_FIXED; shown greyed under the option).
+
 box-fixed-no_mercy-blank_cards = Set by UNO Show 'Em No Mercy: the blank cards belong to the classic box.
 box-fixed-no_mercy-start_card = Set by UNO Show 'Em No Mercy: the round always starts on a number card.
 box-fixed-no_mercy-drawn_card = Set by UNO Show 'Em No Mercy: a drawn card that can be played must be played.
@@ -1118,6 +1121,7 @@ box-fixed-all_wild-swap_on_five = Set by UNO All Wild: there are no 5s.
 box-fixed-all_wild-circle_colour = Set by UNO All Wild: there are no colours.
 players-box_players = UNO Show 'Em No Mercy is played by 2 to 6 players.
 # The rules help under another box (i18n.help_sections).
+
 help-heading-box-no_mercy = UNO Show 'Em No Mercy
 help-box-no_mercy-deck = This is the UNO Show 'Em No Mercy box: 168 cards. In each of the four colours: two of each number from 0 to 9, 3 Skip, 3 Reverse, 3 Draw Two, 2 Draw Four, 2 Skip Everyone and 3 Discard All. And 24 black cards: 8 Wild Reverse Draw Four, 4 Wild Draw Six, 4 Wild Draw Ten and 8 Wild Colour Roulette. There is no plain Wild.
 help-box-no_mercy-start = The first card turned must be a number card: while it is not, the next card is turned onto it. That number sets the colour and does nothing else.
@@ -1137,9 +1141,12 @@ help-box-all_wild-stacking = In this box the Wild Draw Two stacks like a Draw Tw
 help-box-all_wild-last-card = The round ends as soon as a player plays their last card. If it is a Wild Draw Two, a Wild Draw Four or a Wild Targeted Draw Two, its victim still draws before points are counted.
 help-box-all_wild-values = Card values: a Wild is worth 20 points, every other card 50 points.
 # A house note under All Wild (presentation/house_notes.py): its Wild Reverse has no colour.
+
 house-reverse-deflect-wild = Reverse sends it back: { $player } played a Wild Reverse, so { $target } must now draw the { $count } cards or answer.
-# --- table: boxes (issue 32)
+## The table: the boxes' cards, decisions and events (issue 32)
+
 # The No Mercy and All Wild cards (docs/rules.md, "Names in three languages").
+
 card-skip-everyone = { $color ->
     [red] Red
     [yellow] Yellow

@@ -1090,10 +1090,13 @@ learn-step-uno-play = Maintenant, jouez le 9 bleu.
 learn-step-last = Plus qu'une carte. Jouez-la pour gagner !
 learn-step-points = Vous avez gagné ! Vous marquez { $points } points avec les cartes de { $name } : un chiffre vaut son chiffre, Passe ton tour, Inversion et +2 valent 20, un Joker 50.
 
-# --- settings: boxes (issue 32)
+## Settings: choosing a box (issue 32)
+
 # Sous une autre boîte, la bande des préréglages dit ce que fait un préréglage (règles classiques).
+
 settings-box-presets = Les préréglages sont des règles de la boîte classique : en choisir un redonne les cartes classiques.
 # Pourquoi la boîte choisie fixe une option (rules.BOX_FIXED ; affiché en grisé sous l'option).
+
 box-fixed-no_mercy-blank_cards = Fixé par UNO Show 'Em No Mercy : les cartes vierges sont celles de la boîte classique.
 box-fixed-no_mercy-start_card = Fixé par UNO Show 'Em No Mercy : la manche commence toujours sur un chiffre.
 box-fixed-no_mercy-drawn_card = Fixé par UNO Show 'Em No Mercy : une carte piochée jouable doit être jouée.
@@ -1118,6 +1121,7 @@ box-fixed-all_wild-swap_on_five = Fixé par UNO All Wild : il n'y a pas de 5.
 box-fixed-all_wild-circle_colour = Fixé par UNO All Wild : il n'y a pas de couleurs.
 players-box_players = UNO Show 'Em No Mercy se joue de 2 à 6 joueurs.
 # L'aide des règles sous une autre boîte (i18n.help_sections).
+
 help-heading-box-no_mercy = UNO Show 'Em No Mercy
 help-box-no_mercy-deck = Voici la boîte UNO Show 'Em No Mercy : 168 cartes. Dans chacune des quatre couleurs : deux exemplaires de chaque chiffre de 0 à 9, 3 Passe ton tour, 3 Inversion, 3 +2, 2 +4, 2 Tout le monde passe son tour et 3 Pose tout. Et 24 cartes noires : 8 Inversion Super Joker +4, 4 Super Joker +6, 4 Super Joker +10 et 8 Joker Roue des couleurs. Il n'y a pas de Joker simple.
 help-box-no_mercy-start = La carte de départ doit être un chiffre : tant que ce n'en est pas un, on retourne la carte suivante par-dessus. Ce chiffre donne la couleur et rien d'autre.
@@ -1137,9 +1141,12 @@ help-box-all_wild-stacking = Dans cette boîte, le Joker +2 se cumule comme un +
 help-box-all_wild-last-card = La manche se termine dès qu'un joueur pose sa dernière carte. Si c'est un Joker +2, un Super Joker ou un Joker +2 ciblé, sa victime pioche quand même avant qu'on compte les points.
 help-box-all_wild-values = Valeur des cartes : un Joker vaut 20 points, toutes les autres cartes 50 points.
 # Une note de règle maison sous All Wild (presentation/house_notes.py) : son Joker Inversion n'a pas de couleur.
+
 house-reverse-deflect-wild = L'Inversion renvoie : { $player } a joué un Joker Inversion, donc { $target } doit maintenant piocher les { $count } cartes ou répondre.
-# --- table: boxes (issue 32)
+## The table: the boxes' cards, decisions and events (issue 32)
+
 # Les cartes de No Mercy et d'All Wild (docs/rules.md, « Names in three languages »).
+
 card-skip-everyone = Tout le monde passe son tour { $color ->
     [red] rouge
     [yellow] jaune
