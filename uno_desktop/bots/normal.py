@@ -21,7 +21,6 @@ from ..engine.actions import (
     PlayCard,
 )
 from ..engine.box_scores import (
-    MERCY_HAND,
     SELF_HIT,
     SHED_PER_CARD,
     SWAP_PER_CARD,
@@ -304,8 +303,12 @@ def normal_choice(t: Table, options: Sequence[Action], rng: random.Random,
         danger = _in_danger(t, w)
         play, score = _best_play(t, options, danger, w, lacked)
         stay = next((a for a in options if isinstance(a, Draw | Pass)), None)
-        if kind is Kind.TURN and t.rules.draw_until_playable and len(t.hand) >= MERCY_HAND:
-            stay = None  # a run of draws could reach the mercy rule's 25 cards
+        if kind is Kind.TURN and t.rules.draw_until_playable and score > SELF_HIT:
+            # A draw until playable ends in a play anyway, with more cards (and a hand of 25
+            # is knocked out): keeping a black card that way costs more than it saves. Only a
+            # play that costs more still loses to it (a Wild Reverse Draw Four into one's own
+            # hand).
+            stay = None
         if play is None or (stay is not None and score < w.draw):
             return stay if stay is not None else options[0]
         return play
