@@ -16,7 +16,15 @@ from tests.engine.test_no_mercy import table as nm_table
 from uno_desktop.bots.base import decision_options
 from uno_desktop.bots.hard import HARD, HardBot, Worlds
 from uno_desktop.bots.normal import NORMAL, Weights, normal_choice
-from uno_desktop.engine.actions import Accept, Action, ChooseColor, ChooseSeat, Draw, PlayCard
+from uno_desktop.engine.actions import (
+    Accept,
+    Action,
+    CallUno,
+    ChooseColor,
+    ChooseSeat,
+    Draw,
+    PlayCard,
+)
 from uno_desktop.engine.box_scores import MERCY_HAND
 from uno_desktop.engine.cards import (
     CARD_KIND,
@@ -201,3 +209,17 @@ def test_levels_finish_no_mercy_rounds(level: str) -> None:
     rules = Rules.for_box("no_mercy")
     for seed, players in ((1, 2), (2, 3), (3, 5)):
         _play(rules, players, [level, "normal", "easy", "hard"], seed)
+
+
+def test_hard_says_uno_before_a_discard_all_that_leaves_one_card() -> None:
+    """nm_discard_all_uno: holding four cards and a Discard All that will leave one, the hard
+    bot calls before it plays (its habit with two cards), so it cannot be caught after."""
+    game = nm_table([["rda", "r1", "r2", "b7"], ["y1", "y2", "y3"]], top="r3")
+    view = seat_view(game, 0)
+    calls = 0
+    for seed in range(20):
+        answer = HardBot(seed).react(view)
+        calls += answer is not None and isinstance(answer[0], CallUno)
+    assert calls >= 18
+    game.apply(CallUno(0))
+    assert played_kind(choice(game, HARD)) == DISCARD_ALL
