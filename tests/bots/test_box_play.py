@@ -25,7 +25,6 @@ from uno_desktop.engine.actions import (
     Draw,
     PlayCard,
 )
-from uno_desktop.engine.box_scores import MERCY_HAND
 from uno_desktop.engine.cards import (
     CARD_KIND,
     DISCARD_ALL,
@@ -142,7 +141,7 @@ def test_near_the_mercy_limit_a_hand_plays_rather_than_draws() -> None:
     cards it could reach 25. The bots play what fits."""
     game = nm_table([["wcr", "g1", "g2", "g4", "g5"], ["y1", "y2", "y3", "y4", "y5"]], top="b3")
     assert played_kind(choice(game, HARD)) == WILD_COLOR_ROULETTE
-    game = nm_table([["wcr"], ["y1", "y2", "y3", "y4", "y5"]], top="bs", fill={0: MERCY_HAND})
+    game = nm_table([["wcr"], ["y1", "y2", "y3", "y4", "y5"]], top="bs", fill={0: 16})
     assert played_kind(choice(game, HARD)) == WILD_COLOR_ROULETTE
     assert played_kind(policy_action(game, random.Random(0))) == WILD_COLOR_ROULETTE
 

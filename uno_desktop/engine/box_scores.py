@@ -38,11 +38,6 @@ SWAP_PER_CARD: Final = 4.0
 # Heads-up, a Wild Reverse Draw Four comes back to its own player (nm_wild_reverse_draw_four_
 # two_players): without another answer of value 4 or more after it, they draw the 4 themselves.
 SELF_HIT: Final = -50.0
-# Under draw until playable (No Mercy) a voluntary draw costs a run of cards, and a hand of 25 is
-# knocked out (nm_mercy): from this many cards a player holding a playable card plays it.
-MERCY_HAND: Final = 16
-
-
 def colour_hit(kind: int, heads_up: bool) -> bool:
     """A coloured card that costs the next player a turn (or more)."""
     return kind in COLOUR_HITS or (kind == 11 and heads_up)

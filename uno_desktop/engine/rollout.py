@@ -34,7 +34,6 @@ from .actions import (
     PlayCard,
 )
 from .box_scores import (
-    MERCY_HAND,
     SELF_HIT,
     SHED_PER_CARD,
     SWAP_PER_CARD,
@@ -161,8 +160,10 @@ def _turn(game: Game, seat: int) -> Action:
         if s > best_score:
             best, best_score = card, s
     rules = game.rules
+    # Under draw until playable a draw ends in a play anyway, with more cards: taken only
+    # against a play that costs more (as bots.normal).
     if (best_score < DRAW_SCORE and rules.allow_voluntary_draw
-            and not (rules.draw_until_playable and len(hand) >= MERCY_HAND)):
+            and not (rules.draw_until_playable and best_score > SELF_HIT)):
         return Draw(seat)
     return _with_colour(game, seat, best)
 
