@@ -27,7 +27,8 @@ ENGINE = ROOT / "uno_desktop" / "engine"
 MODULES = ["cards", "bluff", "decisions", "events", "scoring", "pending", "round_state", "options",
            "position", "sampling", "randomness", "uno_calls", "drawing", "round_end",
            "penalties", "turn_end", "swaps", "turn", "leaving", "reactions", "dealing",
-           "game", "playout", "rollout", "hand_value", "draw_values", "mercy", "no_mercy"]
+           "game", "playout", "rollout", "hand_value", "draw_values", "mercy", "no_mercy",
+           "box_scores"]
 GROUP = "uno_desktop.engine._native"  # the shared library lives inside the package
 
 

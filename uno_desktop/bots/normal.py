@@ -20,20 +20,34 @@ from ..engine.actions import (
     Pass,
     PlayCard,
 )
+from ..engine.box_scores import (
+    SELF_HIT,
+    SHED_PER_CARD,
+    SWAP_PER_CARD,
+    all_wild_score,
+    colour_hit,
+    roulette_colour,
+    self_hit,
+    swap_gain,
+    swaps,
+    unseen_colours,
+)
 from ..engine.cards import (
+    ALL_WILD_FIRST,
     BLACK,
     BLACK_HITS,
     CARD_COLOR,
     CARD_KIND,
     CARD_VALUE,
+    DISCARD_ALL,
     DRAW_TEN,
     DRAW_TWO,
     REVERSE,
-    SKIP,
     WILD,
     WILD_DRAW_FOUR,
     WILD_DRAW_TWO,
     WILD_REVERSE,
+    WILD_REVERSE_DRAW_FOUR,
     colour_counts,
 )
 from ..engine.decisions import Kind
@@ -153,6 +167,8 @@ def card_score(card: int, counts: Sequence[int], copies: int, left: int, color: 
     over it (``bots.evidence``)."""
     kind = CARD_KIND[card]
     colour = CARD_COLOR[card]
+    if card >= ALL_WILD_FIRST:  # All Wild: every card black, none kept for a colour
+        return all_wild_score(kind, danger, heads_up, w.hit + 5.0)
     if colour == BLACK:
         score = w.black_use if danger or left <= 2 else w.black_keep
         if kind in BLACK_HITS and danger:
@@ -161,9 +177,11 @@ def card_score(card: int, counts: Sequence[int], copies: int, left: int, color: 
             score += w.bluff
         return score
     score = w.same_colour * (counts[colour] - copies) + CARD_VALUE[card] / 10.0
+    if kind == DISCARD_ALL:  # the rest of its colour goes with it
+        score += SHED_PER_CARD * (counts[colour] - copies)
     if colour in lacked:
         score += w.lacked
-    if kind in (SKIP, DRAW_TWO) or (kind == REVERSE and heads_up):
+    if colour_hit(kind, heads_up):
         score += w.hit if danger else w.tempo
     return score
 
@@ -171,7 +189,8 @@ def card_score(card: int, counts: Sequence[int], copies: int, left: int, color: 
 def card_terms(t: Holding, card: int, danger: bool, w: Weights = NORMAL,
                lacked: frozenset[int] = frozenset()) -> dict[str, float]:
     """:func:`play_score` cut into its parts, which add up to it (a test checks): ``colour``
-    (other cards of its colour kept), ``points`` (its points shed), ``lacked`` (a colour the
+    (other cards of its colour kept), ``points`` (its points shed), ``shed`` (the cards a
+    Discard All takes with it), ``lacked`` (a colour the
     next player is believed to lack), ``hit`` (a card that costs the next player a turn, or a
     Wild Draw Four / Draw Ten, with someone close to going out; or ``tempo``), ``black`` (a
     black card kept or used) and ``bluff`` (a Wild Draw Four that a challenge would prove a
@@ -182,7 +201,12 @@ def card_terms(t: Holding, card: int, danger: bool, w: Weights = NORMAL,
     kind = CARD_KIND[card]
     colour = CARD_COLOR[card]
     left = len(hand) - 1
-    terms = dict.fromkeys(("colour", "points", "lacked", "hit", "black", "bluff"), 0.0)
+    heads_up = sum(t.active) == 2
+    terms = dict.fromkeys(("colour", "points", "lacked", "hit", "black", "bluff", "shed"), 0.0)
+    if card >= ALL_WILD_FIRST:
+        terms["black"] = all_wild_score(kind, danger, heads_up, 0.0)
+        terms["hit"] = all_wild_score(kind, danger, heads_up, w.hit + 5.0) - terms["black"]
+        return terms
     if colour == BLACK:
         terms["black"] = w.black_use if danger or left <= 2 else w.black_keep
         if kind in BLACK_HITS and danger:
@@ -193,9 +217,11 @@ def card_terms(t: Holding, card: int, danger: bool, w: Weights = NORMAL,
         return terms
     terms["colour"] = w.same_colour * (counts[colour] - hand.count(card))
     terms["points"] = CARD_VALUE[card] / 10.0
+    if kind == DISCARD_ALL:
+        terms["shed"] = SHED_PER_CARD * (counts[colour] - hand.count(card))
     if colour in lacked:
         terms["lacked"] = w.lacked
-    if kind in (SKIP, DRAW_TWO) or (kind == REVERSE and sum(t.active) == 2):
+    if colour_hit(kind, heads_up):
         terms["hit"] = w.hit if danger else w.tempo
     return terms
 
@@ -214,6 +240,19 @@ def _play_with_color(t: Table, options: Sequence[Action], card: int,
     return fallback
 
 
+def table_score(t: Table, card: int) -> float:
+    """What a card is worth for where the hands are, beyond the card itself (the other boxes):
+    a compulsory 7 or 0 (or All Wild's Forced Swap) by the hand it brings; heads-up, a Wild
+    Reverse Draw Four its own player would draw."""
+    kind = CARD_KIND[card]
+    if swaps(kind, card, t.rules.seven_zero):
+        gain = swap_gain(kind, len(t.hand) - 1, t.hand_counts, t.active, t.seat, t.direction)
+        return SWAP_PER_CARD * gain
+    if self_hit(t.hand, card, sum(t.active) == 2):
+        return SELF_HIT
+    return 0.0
+
+
 def _best_play(t: Table, options: Sequence[Action], danger: bool,
                w: Weights, lacked: frozenset[int]) -> tuple[Action | None, float]:
     best: int | None = None
@@ -222,7 +261,7 @@ def _best_play(t: Table, options: Sequence[Action], danger: bool,
     for a in options:
         if isinstance(a, PlayCard) and a.card not in seen:
             seen.add(a.card)
-            s = play_score(t, a.card, danger, w, lacked)
+            s = play_score(t, a.card, danger, w, lacked) + table_score(t, a.card)
             if s > best_score:
                 best, best_score = a.card, s
     if best is None:
@@ -264,11 +303,20 @@ def normal_choice(t: Table, options: Sequence[Action], rng: random.Random,
         danger = _in_danger(t, w)
         play, score = _best_play(t, options, danger, w, lacked)
         stay = next((a for a in options if isinstance(a, Draw | Pass)), None)
+        if kind is Kind.TURN and t.rules.draw_until_playable and score > SELF_HIT:
+            # A draw until playable ends in a play anyway, with more cards (and a hand of 25
+            # is knocked out): keeping a black card that way costs more than it saves. Only a
+            # play that costs more still loses to it (a Wild Reverse Draw Four into one's own
+            # hand).
+            stay = None
         if play is None or (stay is not None and score < w.draw):
             return stay if stay is not None else options[0]
         return play
     if kind is Kind.PENALTY or kind is Kind.CHALLENGE:
-        answers = [a for a in options if isinstance(a, PlayCard)]
+        # Heads-up a Wild Reverse Draw Four comes back to its player: no answer at all.
+        heads_up = sum(t.active) == 2
+        answers = [a for a in options if isinstance(a, PlayCard)
+                   and not (heads_up and CARD_KIND[a.card] == WILD_REVERSE_DRAW_FOUR)]
         if answers:  # passing the penalty on beats drawing it
             card = min((a.card for a in answers),
                        key=lambda c: (_ANSWER_ORDER.get(CARD_KIND[c], 2), c))
@@ -281,7 +329,7 @@ def normal_choice(t: Table, options: Sequence[Action], rng: random.Random,
         plays = [a for a in options if isinstance(a, PlayCard)]
         return _play_with_color(t, options, plays[0].card) if plays else options[0]
     if kind is Kind.CHOOSE_COLOR:
-        want = best_color(t.hand)
+        want = roulette_victim_colour(t) if t.rules.box == "no_mercy" else best_color(t.hand)
         return next(a for a in options if isinstance(a, ChooseColor) and a.color == want)
     if kind is Kind.SEVEN_TARGET or kind is Kind.DRAW_TARGET:
         # Swap with, or make draw, the player closest to going out.
@@ -292,6 +340,12 @@ def normal_choice(t: Table, options: Sequence[Action], rng: random.Random,
     if kind is Kind.GIVE_CARD:
         return min(options, key=lambda a: _keep_value(t.hand, a))
     return rng.choice(list(options))
+
+
+def roulette_victim_colour(t: Table) -> int:
+    """No Mercy asks for a colour only of a roulette's victim (its games start on a number):
+    the colour with most cards it has not seen comes up soonest."""
+    return roulette_colour(unseen_colours(t.rules.deck(), t.hand, t.discard))
 
 
 def _keep_value(hand: Sequence[int], action: Action) -> tuple[int, int]:

@@ -72,7 +72,9 @@ def human_reaction(
     ``early`` the seat also calls before playing its second-last card (see EarlyCall)."""
     calls = [a for a in options if isinstance(a, CallUno)]
     if calls and early is not None:
-        if len(view.hand) == 2:
+        # With more than two cards the call is offered only before a Discard All that leaves
+        # one (nm_discard_all_uno): the same habit.
+        if len(view.hand) >= 2:
             if any(isinstance(a, PlayCard) for a in view.legal):
                 if rng.random() < reflexes.call:
                     return calls[0], human_delay(rng, *reflexes.call_delay)

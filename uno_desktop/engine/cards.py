@@ -67,7 +67,7 @@ BLACK_KINDS = frozenset({WILD, WILD_DRAW_FOUR, DRAW_TEN})
 # The black cards that cost another player cards or a turn: what the bots' heuristics play on
 # a player about to go out.
 BLACK_HITS: Final = (WILD_DRAW_FOUR, DRAW_TEN, WILD_DRAW_TWO, WILD_SKIP, WILD_SKIP_TWO,
-                     WILD_TARGETED_DRAW_TWO)
+                     WILD_TARGETED_DRAW_TWO, WILD_DRAW_SIX, WILD_COLOR_ROULETTE)
 # The draw cards that make a pending penalty, and how many cards each adds.
 DRAW_KINDS = {DRAW_TWO: 2, WILD_DRAW_FOUR: 4, DRAW_TEN: 10, WILD_DRAW_TWO: 2}
 

@@ -33,17 +33,29 @@ from .actions import (
     Pass,
     PlayCard,
 )
+from .box_scores import (
+    SELF_HIT,
+    SHED_PER_CARD,
+    SWAP_PER_CARD,
+    all_wild_score,
+    colour_hit,
+    roulette_colour,
+    self_hit,
+    swap_gain,
+    swaps,
+    unseen_colours,
+)
 from .cards import (
+    ALL_WILD_FIRST,
     BLACK,
     BLACK_HITS,
     CARD_COLOR,
     CARD_KIND,
     CARD_VALUE,
-    DRAW_TWO,
-    REVERSE,
-    SKIP,
+    DISCARD_ALL,
     WILD,
     WILD_DRAW_FOUR,
+    WILD_REVERSE_DRAW_FOUR,
     colour_counts,
 )
 from .decisions import Kind
@@ -96,9 +108,21 @@ def best_colour(hand: list[int], without: int) -> int:
     return best
 
 
-def _score(game: Game, hand: list[int], counts: list[int], card: int, danger: bool) -> float:
+def _score(game: Game, seat: int, hand: list[int], counts: list[int], card: int,
+           danger: bool) -> float:
     kind = CARD_KIND[card]
     color = CARD_COLOR[card]
+    heads_up = game.active_count() == 2
+    if swaps(kind, card, game.rules.seven_zero):  # a compulsory 7 / 0, a Forced Swap
+        sizes = [len(h) for h in game.hands]
+        extra = SWAP_PER_CARD * swap_gain(kind, len(hand) - 1, sizes, game.active, seat,
+                                          game.direction)
+    elif self_hit(hand, card, heads_up):
+        extra = SELF_HIT
+    else:
+        extra = 0.0
+    if card >= ALL_WILD_FIRST:  # All Wild: every card black, none kept for a colour
+        return all_wild_score(kind, danger, heads_up, HIT + 5.0) + extra
     if color == BLACK:
         score = BLACK_USE if danger or len(hand) <= 3 else BLACK_KEEP
         if danger and kind in BLACK_HITS:
@@ -106,11 +130,13 @@ def _score(game: Game, hand: list[int], counts: list[int], card: int, danger: bo
         if (kind == WILD_DRAW_FOUR and game.rules.wd4_rule == "challenge"
                 and len(hand) - 1 >= DOUBT_HAND and counts[game.color] > 0):
             score += BLUFF
-        return score
+        return score + extra
     score = SAME_COLOUR * (counts[color] - 1) + CARD_VALUE[card] / 10.0
-    if danger and (kind in (SKIP, DRAW_TWO) or kind == REVERSE and sum(game.active) == 2):
+    if kind == DISCARD_ALL:  # the rest of its colour goes with it
+        score += SHED_PER_CARD * (counts[color] - 1)
+    if danger and colour_hit(kind, heads_up):
         score += HIT
-    return score
+    return score + extra
 
 
 def _with_colour(game: Game, seat: int, card: int) -> PlayCard:
@@ -130,10 +156,14 @@ def _turn(game: Game, seat: int) -> Action:
     best = -1
     best_score = -math.inf
     for card in cards:
-        s = _score(game, hand, counts, card, danger)
+        s = _score(game, seat, hand, counts, card, danger)
         if s > best_score:
             best, best_score = card, s
-    if best_score < DRAW_SCORE and game.rules.allow_voluntary_draw:
+    rules = game.rules
+    # Under draw until playable a draw ends in a play anyway, with more cards: taken only
+    # against a play that costs more (as bots.normal).
+    if (best_score < DRAW_SCORE and rules.allow_voluntary_draw
+            and not (rules.draw_until_playable and best_score > SELF_HIT)):
         return Draw(seat)
     return _with_colour(game, seat, best)
 
@@ -173,11 +203,13 @@ def _other(game: Game, kind: Kind, seat: int, rng: random.Random) -> Action:
         if not plays:
             return options[0]
         card = plays[0].card
-        if stay is not None and _score(game, hand, colour_counts(hand), card,
+        if stay is not None and _score(game, seat, hand, colour_counts(hand), card,
                                        _in_danger(game, seat)) < DRAW_SCORE:
             return stay
         return _with_colour(game, seat, card)
     if kind is Kind.PENALTY or kind is Kind.CHALLENGE:
+        if game.active_count() == 2:  # heads-up it comes back to its player: no answer
+            plays = [a for a in plays if CARD_KIND[a.card] != WILD_REVERSE_DRAW_FOUR]
         if plays:
             card = min((a.card for a in plays), key=lambda c: (_ANSWER_RANK[CARD_KIND[c]], c))
             return _with_colour(game, seat, card)
@@ -187,6 +219,10 @@ def _other(game: Game, kind: Kind, seat: int, rng: random.Random) -> Action:
     if kind is Kind.DOUBLE_PLAY:
         return _with_colour(game, seat, plays[0].card) if plays else options[0]
     if kind is Kind.CHOOSE_COLOR:
+        if game.rules.box == "no_mercy":  # a roulette's victim: the colour seen least
+            seen = game.discard[game.under:]
+            return ChooseColor(seat, roulette_colour(unseen_colours(game.rules.deck(), hand,
+                                                                    seen)))
         return ChooseColor(seat, best_colour(hand, -1))
     if kind is Kind.SEVEN_TARGET or kind is Kind.DRAW_TARGET:
         # Swap with, or make draw, the player closest to going out.
