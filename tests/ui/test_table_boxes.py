@@ -16,11 +16,12 @@ from tests.ui.table_helpers import (
     table_app,
     wait_for,
 )
-from uno_desktop.engine.actions import ChooseSeat
-from uno_desktop.engine.cards import BLACK, CARD_COLOR, CARD_KIND, WILD_TARGETED_DRAW_TWO
+from uno_desktop.engine.actions import ChooseColor, ChooseSeat
+from uno_desktop.engine.cards import BLACK, CARD_COLOR, CARD_KIND, COLORS, WILD_TARGETED_DRAW_TWO
 from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.rules import Rules
 from uno_desktop.session import Session
+from uno_desktop.ui.table.dialogs import ColorChooser
 from uno_desktop.ui.table.prewarm import Prewarm
 from uno_desktop.ui.table.status_line import status_text
 
@@ -87,3 +88,16 @@ def test_no_chevron_of_the_direction_ring_crosses_the_colour_badge() -> None:
     kept = paint.direction_ring(surface, (200, 150), (120, 80), 1, 0.3, (255, 255, 255), badge)
     assert len(every) == 14 and 0 < len(kept) < 14
     assert not any(r.colliderect(badge) for r in kept)
+
+
+def test_a_colour_wheel_the_engine_no_longer_asks_for_closes(tmp_path: Path) -> None:
+    """A wheel the engine asked for (not the person) stays open until answered, unless the
+    question goes away meanwhile (the seat timed out, left, or was knocked out): then it
+    closes, as nobody asks that colour any more."""
+    s = Session.new(Rules(), seats("pbb"), seed=5)
+    with table_app(tmp_path, size=(960, 600)) as app:
+        table = open_table(app, s)
+        assert wait_for(app, lambda: table.idle and table.ctx.game.decision.seat == 0)
+        table.ui.modal = ColorChooser({c: ChooseColor(0, c) for c in COLORS}, False, 0)
+        assert table.act(table.ctx.game.legal_actions()[0])
+        assert table.ui.modal is None

@@ -196,6 +196,12 @@ class TableScene(Scene):
         self.reader.changed()
         self.stage.synced = False
         self.ui.drop_cancellable()
+        chooser = self.ui.showing(ColorChooser)
+        if chooser is not None and all(self.ctx.game.why_not(a) is not None
+                                       for a in chooser.options.values()):
+            # The engine no longer asks that colour: the seat timed out, left, or was knocked
+            # out meanwhile. A wheel left open would answer a question nobody asks.
+            self.ui.modal = None
         session = self.ctx.session
         session.uno = set(self.ctx.game.uno_calls())
         _keep(session, events)
