@@ -1145,6 +1145,9 @@ table-discarded-all = { $count ->
 hint-draw-target = { $player } से कार्ड उठवाएँ: उनके पास सबसे कम कार्ड ({ $count }) हैं।
 log-knocked-out = { $player } के पास { $count } कार्ड हो गए: दया नियम से खेल से बाहर; उनका हाथ डिस्कार्ड ढेर के नीचे गया।
 log-discarded-all = { $player } ने उसी रंग के { $count } और कार्ड डिस्कार्ड किए।
-log-drew-roulette = { $player } ने रंग परिवर्तन रूलेट के लिए { $count } कार्ड पलटे।
+log-drew-roulette = { $player } ने रंग परिवर्तन रूलेट के लिए { $count ->
+    [one] { $count } कार्ड पलटा
+   *[other] { $count } कार्ड पलटे
+  }।
 table-knocked-plate = खेल से बाहर
 log-start-card-ignored = इसका कोई असर नहीं: सब रंग परिवर्तन में पहले कार्ड का असर नहीं होता।
