@@ -1183,7 +1183,8 @@ why-kind-box = { $kind ->
   }
 why-nothing-fits-until = No card fits: draw until one does, and play it.
 table-choose-draw-target = { $card }: choose who draws 2
-table-choose-forced-swap = { $card }: choose a player to swap hands with
+table-choose-forced-swap = { $card }: you must swap hands; choose a player
+table-choose-swap-seven = You played a 7: you must swap hands; choose a player
 table-choose-roulette = Roulette: name a colour; you draw until it comes up
 table-any-card = Any card plays
 table-knocked-out = Knocked out!

@@ -1183,7 +1183,8 @@ why-kind-box = { $kind ->
   }
 why-nothing-fits-until = Aucune carte ne convient : piochez jusqu'à en trouver une, et jouez-la.
 table-choose-draw-target = { $card } : choisissez qui pioche 2 cartes
-table-choose-forced-swap = { $card } : avec qui échanger vos mains ?
+table-choose-forced-swap = { $card } : échange obligatoire, avec qui ?
+table-choose-swap-seven = 7 : vous devez échanger votre jeu avec un joueur
 table-choose-roulette = Roulette : nommez une couleur, piochez jusqu'à la trouver
 table-any-card = Toute carte se joue
 table-knocked-out = Éliminé !

@@ -1129,7 +1129,8 @@ why-kind-box = { $kind ->
   }
 why-nothing-fits-until = कोई कार्ड नहीं चलता: जब तक कोई न चले, कार्ड उठाते रहें, फिर उसे चलें।
 table-choose-draw-target = { $card }: चुनें कि 2 कार्ड कौन उठाएगा
-table-choose-forced-swap = { $card }: चुनें कि किससे हाथ बदलना है
+table-choose-forced-swap = { $card }: बदलना ज़रूरी है, खिलाड़ी चुनें
+table-choose-swap-seven = आपने 7 खेला: आपको कार्ड बदलने ही होंगे; एक खिलाड़ी चुनें
 table-choose-roulette = रूलेट: एक रंग चुनें; वह रंग आने तक आप कार्ड उठाते रहेंगे
 table-any-card = कोई भी कार्ड चलेगा
 table-knocked-out = खेल से बाहर!

@@ -75,8 +75,33 @@ def test_a_forced_swap_says_swap_hands_with_the_cards_name_not_the_sevens_words(
     sit = situation(seat_view(game, 0), NAMES)
     assert sit.prompt is not None
     assert render(Translator("fr"), sit.prompt) == \
-        "Joker Échange forcé : avec qui échanger vos mains ?"
+        "Joker Échange forcé : échange obligatoire, avec qui ?"
     assert sit.has("target")
+
+
+def test_no_mercys_seven_says_the_swap_is_compulsory() -> None:
+    game = nm.table([["r7", "b1", "g2"], ["b2"], ["g1", "g3"]], top="r3")
+    nm.play(game, 0, "r7")
+    assert game.decision.kind is Kind.SEVEN_TARGET
+    sit = situation(seat_view(game, 0), NAMES)
+    assert sit.prompt == Words("table-choose-swap-seven")
+    assert [render(Translator(lang), sit.prompt) for lang in ("en", "fr", "hi")] == [
+        "You played a 7: you must swap hands; choose a player",
+        "7 : vous devez échanger votre jeu avec un joueur",
+        "आपने 7 खेला: आपको कार्ड बदलने ही होंगे; एक खिलाड़ी चुनें"]
+    assert sit.has("target") and not sit.has("pass")
+    assert why_not(seat_view(game, 0), game.hands[0][0], NAMES) == sit.prompt
+
+
+def test_a_forced_swap_says_the_swap_is_compulsory_in_every_language() -> None:
+    game = aw.table([["wfs", "w", "w"], aw.FILL, aw.FILL])
+    aw.play(game, 0, "wfs")
+    sit = situation(seat_view(game, 0), NAMES)
+    assert sit.prompt is not None
+    assert [render(Translator(lang), sit.prompt) for lang in ("en", "hi")] == [
+        "Wild Forced Swap: you must swap hands; choose a player",
+        "रंग परिवर्तन ज़बरन अदला-बदली: बदलना ज़रूरी है, खिलाड़ी चुनें"]
+    assert not sit.has("pass")
 
 
 def test_the_roulette_victim_is_told_why_it_names_a_colour() -> None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.ui.table_helpers import (
     arrange,
     click,
@@ -22,6 +24,7 @@ from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.rules import Rules
 from uno_desktop.session import Session
 from uno_desktop.ui.table.prewarm import Prewarm
+from uno_desktop.ui.table.scene import TableScene
 from uno_desktop.ui.table.status_line import status_text
 
 
@@ -87,3 +90,44 @@ def test_no_chevron_of_the_direction_ring_crosses_the_colour_badge() -> None:
     kept = paint.direction_ring(surface, (200, 150), (120, 80), 1, 0.3, (255, 255, 255), badge)
     assert len(every) == 14 and 0 < len(kept) < 14
     assert not any(r.colliderect(badge) for r in kept)
+
+
+def _fits_the_status_line(table: TableScene, words: str) -> bool:
+    """The status line's words at 960x600 are never cut ("…")."""
+    from uno_desktop.ui import text as textmod
+
+    lay = table.layout
+    assert lay is not None
+    m = lay.metrics
+    box = lay.prompt_rect.inflate(-2 * m.pad, -m.gap)
+    _, lines = textmod.fit(words, box.w, box.h, m.font_large, m.font_small, bold=True)
+    return not any(line.endswith("…") for line in lines)
+
+
+@pytest.mark.parametrize(("lang", "box", "hand", "card", "said"), [
+    ("fr", "all_wild", ["wfs", "w", "w"], "wfs",
+     "Joker Échange forcé : échange obligatoire, avec qui ?"),
+    ("hi", "all_wild", ["wfs", "w", "w"], "wfs",
+     "रंग परिवर्तन ज़बरन अदला-बदली: बदलना ज़रूरी है, खिलाड़ी चुनें"),
+    ("en", "no_mercy", ["r7", "b1", "g2"], "r7",
+     "You played a 7: you must swap hands; choose a player"),
+    ("fr", "no_mercy", ["r7", "b1", "g2"], "r7",
+     "7 : vous devez échanger votre jeu avec un joueur"),
+])
+def test_a_forced_swap_and_no_mercys_seven_say_the_swap_is_compulsory(
+        tmp_path: Path, lang: str, box: str, hand: list[str], card: str, said: str) -> None:
+    s = Session.new(Rules.for_box(box), seats("pbb"), seed=3)
+    top = "w" if box == "all_wild" else "r3"
+    s = arrange(s, {0: hand, 1: ["w", "w"] if box == "all_wild" else ["b2", "b3"],
+                    2: ["w", "w", "w"] if box == "all_wild" else ["g1", "g3", "y4"]},
+                top=top, turn=0)
+    with table_app(tmp_path, lang=lang, size=(960, 600)) as app:
+        table = open_table(app, s)
+        assert wait_for(app, lambda: table.idle and table.ctx.game.decision.seat == 0)
+        click_card(app, table, ids([card], table.ctx.game.hands[0])[0])
+        assert table.ctx.game.decision.kind is Kind.SEVEN_TARGET
+        assert wait_for(app, lambda: table.idle, 100)
+        words, _ = status_text(table.ctx, table.reader, table.shown, 0, True)
+        assert words.startswith(said), words
+        assert _fits_the_status_line(table, words), words
+        assert set(table.input.seat_targets()) == {1, 2}
