@@ -1204,3 +1204,24 @@ log-drew-roulette = { $player } turns { $count ->
   } for the Colour Roulette.
 table-knocked-plate = Knocked out
 log-start-card-ignored = It does nothing: in All Wild the first card's action is ignored.
+## No Mercy stacks draw cards by value; $value is the engine's (engine/draw_values.py).
+why-nm-match = Play a { $color ->
+    [red] red
+    [yellow] yellow
+    [green] green
+   *[blue] blue
+  } card or { $kind }, or a black card.
+why-nm-match-color = Play a { $color ->
+    [red] red
+    [yellow] yellow
+    [green] green
+   *[blue] blue
+  } card or a black card.
+why-nm-answer = Only a draw card worth { $value } or more answers the penalty: { $answers }; or draw { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }.
+why-nm-take = Only a draw card worth { $value } or more answers the penalty, and you hold none: draw { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }.

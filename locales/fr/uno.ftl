@@ -1204,3 +1204,23 @@ log-drew-roulette = { $player } retourne { $count ->
   } pour la Roue des couleurs.
 table-knocked-plate = Éliminé
 log-start-card-ignored = Elle n'a aucun effet : dans All Wild, l'action de la première carte est ignorée.
+why-nm-match = Jouez une carte { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] verte
+   *[blue] bleue
+  } ou { $kind }, ou une carte noire.
+why-nm-match-color = Jouez une carte { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] verte
+   *[blue] bleue
+  } ou une carte noire.
+why-nm-answer = Seule une carte à piocher valant { $value } ou plus répond à la pénalité : { $answers } ; ou piochez { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }.
+why-nm-take = Seule une carte à piocher valant { $value } ou plus répond à la pénalité, et vous n'en avez pas : piochez { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }.

@@ -1144,3 +1144,17 @@ log-discarded-all = { $player } ने उसी रंग के { $count } औ
 log-drew-roulette = { $player } ने रंग परिवर्तन रूलेट के लिए { $count } कार्ड पलटे।
 table-knocked-plate = खेल से बाहर
 log-start-card-ignored = इसका कोई असर नहीं: सब रंग परिवर्तन में पहले कार्ड का असर नहीं होता।
+why-nm-match = { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  } कार्ड या { $kind } खेलें, या कोई काला कार्ड।
+why-nm-match-color = { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  } कार्ड या कोई काला कार्ड खेलें।
+why-nm-answer = जुर्माने का जवाब केवल { $value } या ज़्यादा मूल्य का उठवाने वाला कार्ड दे सकता है: { $answers }; या { $count } कार्ड उठाएँ।
+why-nm-take = जुर्माने का जवाब केवल { $value } या ज़्यादा मूल्य का उठवाने वाला कार्ड दे सकता है, और आपके पास ऐसा कोई नहीं: { $count } कार्ड उठाएँ।

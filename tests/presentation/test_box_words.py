@@ -15,7 +15,7 @@ from uno_desktop.engine.cards import BOXES, CARD_KIND, box_ids
 from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.view import seat_view
 from uno_desktop.i18n import LOCALES, Translator
-from uno_desktop.presentation.refusal import kind_words, why_not
+from uno_desktop.presentation.refusal import by_value, kind_words, why_not
 from uno_desktop.presentation.situation import color_words, nothing_fits, situation
 from uno_desktop.presentation.words import CardName, Words, render
 
@@ -192,3 +192,32 @@ def test_all_wilds_start_card_is_said_to_do_nothing() -> None:
         "The first card is Wild Skip.",
         "It does nothing: in All Wild the first card's action is ignored."]
     assert i18n.event_lines(tr, ev.StartCard(wild), NAMES) == ["The first card is Wild."]
+
+
+def test_no_mercys_refusal_names_the_value_a_penalty_answer_must_reach() -> None:
+    game = nm.table([["r+2", "r1"], ["b+4", "b+2", "b1"], ["wd6", "g+2", "g1"], ["y1", "y2"]])
+    nm.play(game, 0, "r+2")
+    nm.play(game, 1, "b+4")
+    view = seat_view(game, 2)
+    assert view.decision is Kind.PENALTY and view.penalty == 6
+    why = why_not(view, nm.held(game, 2, "g+2"), NAMES)
+    assert why == Words("why-nm-answer", {"value": 4, "answers": (
+        Words("why-kind-box", {"kind": "wild_draw_six"}),), "count": 6})
+    assert why_not(view, nm.held(game, 2, "g1"), NAMES) == why
+    assert render(Translator("en"), why) == (
+        "Only a draw card worth 4 or more answers the penalty: a Wild Draw Six; or draw 6 cards.")
+    assert render(Translator("fr"), why).startswith(
+        "Seule une carte à piocher valant 4 ou plus répond à la pénalité")
+    # With no answer in the hand, the value is still named.
+    none = by_value(view, ())
+    assert none == Words("why-nm-take", {"value": 4, "count": 6})
+    assert render(Translator("hi"), none).startswith("जुर्माने का जवाब केवल 4 या ज़्यादा")
+
+
+def test_no_mercy_offers_a_black_card_not_a_wild() -> None:
+    game = nm.table([["b1", "r5", "g2"], ["b2"]], top="r3")
+    view = seat_view(game, 0)
+    why = why_not(view, nm.held(game, 0, "b1"), NAMES)
+    assert why == Words("why-nm-match", {"color": "red", "kind": kind_words(3)})
+    assert render(Translator("en"), why) == "Play a red card or a 3, or a black card."
+    assert render(Translator("fr"), why).endswith("ou une carte noire.")
