@@ -1225,3 +1225,10 @@ why-nm-take = Only a draw card worth { $value } or more answers the penalty, and
     [one] { $count } card
    *[other] { $count } cards
   }.
+hint-roulette = Name { $color ->
+    [red] red
+    [yellow] yellow
+    [green] green
+   *[blue] blue
+  }: you keep every card turned until it comes up.
+hint-draw-target-plain = Make { $player } draw 2.

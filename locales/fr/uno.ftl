@@ -1224,3 +1224,10 @@ why-nm-take = Seule une carte à piocher valant { $value } ou plus répond à la
     [one] { $count } carte
    *[other] { $count } cartes
   }.
+hint-roulette = Nommez le { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] vert
+   *[blue] bleu
+  } : vous gardez toutes les cartes retournées jusqu'à ce qu'il sorte.
+hint-draw-target-plain = Faites piocher 2 cartes à { $player }.

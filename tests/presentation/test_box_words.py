@@ -221,3 +221,30 @@ def test_no_mercy_offers_a_black_card_not_a_wild() -> None:
     assert why == Words("why-nm-match", {"color": "red", "kind": kind_words(3)})
     assert render(Translator("en"), why) == "Play a red card or a 3, or a black card."
     assert render(Translator("fr"), why).endswith("ou une carte noire.")
+
+
+def test_the_targeted_draw_two_hint_says_fewest_cards_only_when_true() -> None:
+    from uno_desktop.bots.hard import HardBot
+    from uno_desktop.presentation.hint import _why
+
+    game = aw.table([["wt2", "w"], ["w", "w", "w"], ["w"] * 4, ["w", "w"]])
+    aw.play(game, 0, "wt2")
+    view = seat_view(game, 0)
+    why = _why(view, NAMES, HardBot(0), ChooseSeat(0, 1), frozenset())
+    assert why == Words("hint-draw-target-plain", {"player": "Robbie"})
+    assert [render(Translator(lang), why) for lang in ("en", "fr", "hi")] == [
+        "Make Robbie draw 2.", "Faites piocher 2 cartes à Robbie.", "Robbie से 2 कार्ड उठवाएँ।"]
+
+
+def test_the_roulette_victims_colour_hint_says_why_not_how_many_it_holds() -> None:
+    from uno_desktop.bots.hard import HardBot
+    from uno_desktop.presentation.hint import REASON_IDS, _why
+
+    game = nm.table([["wcr", "r1", "r4"], ["b1"], ["g1", "g2"]], pile=["y1", "r2", "g9"])
+    nm.play(game, 0, "wcr")
+    view = seat_view(game, 1)
+    why = _why(view, NAMES, HardBot(1), ChooseColor(1, cards.RED), frozenset())
+    assert why == Words("hint-roulette", {"color": "red"})
+    assert render(Translator("en"), why) == \
+        "Name red: you keep every card turned until it comes up."
+    assert {"hint-roulette", "hint-draw-target-plain"} <= set(REASON_IDS)
