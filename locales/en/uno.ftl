@@ -1190,7 +1190,8 @@ why-kind-box = { $kind ->
   }
 why-nothing-fits-until = No card fits: draw until one does, and play it.
 table-choose-draw-target = { $card }: choose who draws 2
-table-choose-forced-swap = { $card }: choose a player to swap hands with
+table-choose-forced-swap = { $card }: you must swap hands; choose a player
+table-choose-swap-seven = You played a 7: you must swap hands; choose a player
 table-choose-roulette = Roulette: name a colour; you draw until it comes up
 table-any-card = Any card plays
 table-knocked-out = Knocked out!
@@ -1210,3 +1211,31 @@ log-drew-roulette = { $player } turns { $count ->
   } for the Colour Roulette.
 table-knocked-plate = Knocked out
 log-start-card-ignored = It does nothing: in All Wild the first card's action is ignored.
+## No Mercy stacks draw cards by value; $value is the engine's (engine/draw_values.py).
+why-nm-match = Play a { $color ->
+    [red] red
+    [yellow] yellow
+    [green] green
+   *[blue] blue
+  } card or { $kind }, or a black card.
+why-nm-match-color = Play a { $color ->
+    [red] red
+    [yellow] yellow
+    [green] green
+   *[blue] blue
+  } card or a black card.
+why-nm-answer = Only a draw card worth { $value } or more answers the penalty: { $answers }; or draw { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }.
+why-nm-take = Only a draw card worth { $value } or more answers the penalty, and you hold none: draw { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }.
+hint-roulette = Name { $color ->
+    [red] red
+    [yellow] yellow
+    [green] green
+   *[blue] blue
+  }: you keep every card turned until it comes up.
+hint-draw-target-plain = Make { $player } draw 2.

@@ -1190,7 +1190,8 @@ why-kind-box = { $kind ->
   }
 why-nothing-fits-until = Aucune carte ne convient : piochez jusqu'à en trouver une, et jouez-la.
 table-choose-draw-target = { $card } : choisissez qui pioche 2 cartes
-table-choose-forced-swap = { $card } : avec qui échanger vos mains ?
+table-choose-forced-swap = { $card } : échange obligatoire, avec qui ?
+table-choose-swap-seven = 7 : vous devez échanger votre jeu avec un joueur
 table-choose-roulette = Roulette : nommez une couleur, piochez jusqu'à la trouver
 table-any-card = Toute carte se joue
 table-knocked-out = Éliminé !
@@ -1210,3 +1211,30 @@ log-drew-roulette = { $player } retourne { $count ->
   } pour la Roue des couleurs.
 table-knocked-plate = Éliminé
 log-start-card-ignored = Elle n'a aucun effet : dans All Wild, l'action de la première carte est ignorée.
+why-nm-match = Jouez une carte { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] verte
+   *[blue] bleue
+  } ou { $kind }, ou une carte noire.
+why-nm-match-color = Jouez une carte { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] verte
+   *[blue] bleue
+  } ou une carte noire.
+why-nm-answer = Seule une carte à piocher valant { $value } ou plus répond à la pénalité : { $answers } ; ou piochez { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }.
+why-nm-take = Seule une carte à piocher valant { $value } ou plus répond à la pénalité, et vous n'en avez pas : piochez { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }.
+hint-roulette = Nommez le { $color ->
+    [red] rouge
+    [yellow] jaune
+    [green] vert
+   *[blue] bleu
+  } : vous gardez toutes les cartes retournées jusqu'à ce qu'il sorte.
+hint-draw-target-plain = Faites piocher 2 cartes à { $player }.

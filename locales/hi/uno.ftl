@@ -1134,7 +1134,8 @@ why-kind-box = { $kind ->
   }
 why-nothing-fits-until = कोई कार्ड नहीं चलता: जब तक कोई न चले, कार्ड उठाते रहें, फिर उसे चलें।
 table-choose-draw-target = { $card }: चुनें कि 2 कार्ड कौन उठाएगा
-table-choose-forced-swap = { $card }: चुनें कि किससे हाथ बदलना है
+table-choose-forced-swap = { $card }: बदलना ज़रूरी है, खिलाड़ी चुनें
+table-choose-swap-seven = आपने 7 खेला: आपको कार्ड बदलने ही होंगे; एक खिलाड़ी चुनें
 table-choose-roulette = रूलेट: एक रंग चुनें; वह रंग आने तक आप कार्ड उठाते रहेंगे
 table-any-card = कोई भी कार्ड चलेगा
 table-knocked-out = खेल से बाहर!
@@ -1151,3 +1152,24 @@ log-drew-roulette = { $player } ने रंग परिवर्तन रू
   }।
 table-knocked-plate = खेल से बाहर
 log-start-card-ignored = इसका कोई असर नहीं: सब रंग परिवर्तन में पहले कार्ड का असर नहीं होता।
+why-nm-match = { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  } कार्ड या { $kind } खेलें, या कोई काला कार्ड।
+why-nm-match-color = { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  } कार्ड या कोई काला कार्ड खेलें।
+why-nm-answer = जुर्माने का जवाब केवल { $value } या ज़्यादा मूल्य का उठवाने वाला कार्ड दे सकता है: { $answers }; या { $count } कार्ड उठाएँ।
+why-nm-take = जुर्माने का जवाब केवल { $value } या ज़्यादा मूल्य का उठवाने वाला कार्ड दे सकता है, और आपके पास ऐसा कोई नहीं: { $count } कार्ड उठाएँ।
+hint-roulette = { $color ->
+    [red] लाल
+    [yellow] पीला
+    [green] हरा
+   *[blue] नीला
+  } बोलें: उसके आने तक पलटे गए सारे कार्ड आपके रहेंगे।
+hint-draw-target-plain = { $player } से 2 कार्ड उठवाएँ।

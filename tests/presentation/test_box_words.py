@@ -15,7 +15,7 @@ from uno_desktop.engine.cards import BOXES, CARD_KIND, box_ids
 from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.view import seat_view
 from uno_desktop.i18n import LOCALES, Translator
-from uno_desktop.presentation.refusal import kind_words, why_not
+from uno_desktop.presentation.refusal import by_value, kind_words, why_not
 from uno_desktop.presentation.situation import color_words, nothing_fits, situation
 from uno_desktop.presentation.words import CardName, Words, render
 
@@ -75,8 +75,33 @@ def test_a_forced_swap_says_swap_hands_with_the_cards_name_not_the_sevens_words(
     sit = situation(seat_view(game, 0), NAMES)
     assert sit.prompt is not None
     assert render(Translator("fr"), sit.prompt) == \
-        "Joker Échange forcé : avec qui échanger vos mains ?"
+        "Joker Échange forcé : échange obligatoire, avec qui ?"
     assert sit.has("target")
+
+
+def test_no_mercys_seven_says_the_swap_is_compulsory() -> None:
+    game = nm.table([["r7", "b1", "g2"], ["b2"], ["g1", "g3"]], top="r3")
+    nm.play(game, 0, "r7")
+    assert game.decision.kind is Kind.SEVEN_TARGET
+    sit = situation(seat_view(game, 0), NAMES)
+    assert sit.prompt == Words("table-choose-swap-seven")
+    assert [render(Translator(lang), sit.prompt) for lang in ("en", "fr", "hi")] == [
+        "You played a 7: you must swap hands; choose a player",
+        "7 : vous devez échanger votre jeu avec un joueur",
+        "आपने 7 खेला: आपको कार्ड बदलने ही होंगे; एक खिलाड़ी चुनें"]
+    assert sit.has("target") and not sit.has("pass")
+    assert why_not(seat_view(game, 0), game.hands[0][0], NAMES) == sit.prompt
+
+
+def test_a_forced_swap_says_the_swap_is_compulsory_in_every_language() -> None:
+    game = aw.table([["wfs", "w", "w"], aw.FILL, aw.FILL])
+    aw.play(game, 0, "wfs")
+    sit = situation(seat_view(game, 0), NAMES)
+    assert sit.prompt is not None
+    assert [render(Translator(lang), sit.prompt) for lang in ("en", "hi")] == [
+        "Wild Forced Swap: you must swap hands; choose a player",
+        "रंग परिवर्तन ज़बरन अदला-बदली: बदलना ज़रूरी है, खिलाड़ी चुनें"]
+    assert not sit.has("pass")
 
 
 def test_the_roulette_victim_is_told_why_it_names_a_colour() -> None:
@@ -167,3 +192,59 @@ def test_all_wilds_start_card_is_said_to_do_nothing() -> None:
         "The first card is Wild Skip.",
         "It does nothing: in All Wild the first card's action is ignored."]
     assert i18n.event_lines(tr, ev.StartCard(wild), NAMES) == ["The first card is Wild."]
+
+
+def test_no_mercys_refusal_names_the_value_a_penalty_answer_must_reach() -> None:
+    game = nm.table([["r+2", "r1"], ["b+4", "b+2", "b1"], ["wd6", "g+2", "g1"], ["y1", "y2"]])
+    nm.play(game, 0, "r+2")
+    nm.play(game, 1, "b+4")
+    view = seat_view(game, 2)
+    assert view.decision is Kind.PENALTY and view.penalty == 6
+    why = why_not(view, nm.held(game, 2, "g+2"), NAMES)
+    assert why == Words("why-nm-answer", {"value": 4, "answers": (
+        Words("why-kind-box", {"kind": "wild_draw_six"}),), "count": 6})
+    assert why_not(view, nm.held(game, 2, "g1"), NAMES) == why
+    assert render(Translator("en"), why) == (
+        "Only a draw card worth 4 or more answers the penalty: a Wild Draw Six; or draw 6 cards.")
+    assert render(Translator("fr"), why).startswith(
+        "Seule une carte à piocher valant 4 ou plus répond à la pénalité")
+    # With no answer in the hand, the value is still named.
+    none = by_value(view, ())
+    assert none == Words("why-nm-take", {"value": 4, "count": 6})
+    assert render(Translator("hi"), none).startswith("जुर्माने का जवाब केवल 4 या ज़्यादा")
+
+
+def test_no_mercy_offers_a_black_card_not_a_wild() -> None:
+    game = nm.table([["b1", "r5", "g2"], ["b2"]], top="r3")
+    view = seat_view(game, 0)
+    why = why_not(view, nm.held(game, 0, "b1"), NAMES)
+    assert why == Words("why-nm-match", {"color": "red", "kind": kind_words(3)})
+    assert render(Translator("en"), why) == "Play a red card or a 3, or a black card."
+    assert render(Translator("fr"), why).endswith("ou une carte noire.")
+
+
+def test_the_targeted_draw_two_hint_says_fewest_cards_only_when_true() -> None:
+    from uno_desktop.bots.hard import HardBot
+    from uno_desktop.presentation.hint import _why
+
+    game = aw.table([["wt2", "w"], ["w", "w", "w"], ["w"] * 4, ["w", "w"]])
+    aw.play(game, 0, "wt2")
+    view = seat_view(game, 0)
+    why = _why(view, NAMES, HardBot(0), ChooseSeat(0, 1), frozenset())
+    assert why == Words("hint-draw-target-plain", {"player": "Robbie"})
+    assert [render(Translator(lang), why) for lang in ("en", "fr", "hi")] == [
+        "Make Robbie draw 2.", "Faites piocher 2 cartes à Robbie.", "Robbie से 2 कार्ड उठवाएँ।"]
+
+
+def test_the_roulette_victims_colour_hint_says_why_not_how_many_it_holds() -> None:
+    from uno_desktop.bots.hard import HardBot
+    from uno_desktop.presentation.hint import REASON_IDS, _why
+
+    game = nm.table([["wcr", "r1", "r4"], ["b1"], ["g1", "g2"]], pile=["y1", "r2", "g9"])
+    nm.play(game, 0, "wcr")
+    view = seat_view(game, 1)
+    why = _why(view, NAMES, HardBot(1), ChooseColor(1, cards.RED), frozenset())
+    assert why == Words("hint-roulette", {"color": "red"})
+    assert render(Translator("en"), why) == \
+        "Name red: you keep every card turned until it comes up."
+    assert {"hint-roulette", "hint-draw-target-plain"} <= set(REASON_IDS)

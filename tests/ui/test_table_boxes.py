@@ -6,23 +6,39 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from tests.engine import test_no_mercy as nm
 from tests.ui.table_helpers import (
+    TinyBot,
     arrange,
     click,
     click_card,
     ids,
     open_table,
     seats,
+    step,
     table_app,
     wait_for,
+    with_round,
 )
-from uno_desktop.engine.actions import ChooseColor, ChooseSeat
-from uno_desktop.engine.cards import BLACK, CARD_COLOR, CARD_KIND, COLORS, WILD_TARGETED_DRAW_TWO
+from uno_desktop.engine.actions import ChooseColor, ChooseSeat, PlayCard
+from uno_desktop.engine.cards import (
+    BLACK,
+    CARD_COLOR,
+    CARD_KIND,
+    COLORS,
+    GREEN,
+    WILD_COLOR_ROULETTE,
+    WILD_TARGETED_DRAW_TWO,
+)
 from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.rules import Rules
+from uno_desktop.presentation.words import Words
 from uno_desktop.session import Session
 from uno_desktop.ui.table.dialogs import ColorChooser
 from uno_desktop.ui.table.prewarm import Prewarm
+from uno_desktop.ui.table.scene import TableScene
 from uno_desktop.ui.table.status_line import status_text
 
 
@@ -101,3 +117,80 @@ def test_a_colour_wheel_the_engine_no_longer_asks_for_closes(tmp_path: Path) -> 
         table.ui.modal = ColorChooser({c: ChooseColor(0, c) for c in COLORS}, False, 0)
         assert table.act(table.ctx.game.legal_actions()[0])
         assert table.ui.modal is None
+
+
+def _fits_the_status_line(table: TableScene, words: str) -> bool:
+    """The status line's words at 960x600 are never cut ("…")."""
+    from uno_desktop.ui import text as textmod
+
+    lay = table.layout
+    assert lay is not None
+    m = lay.metrics
+    box = lay.prompt_rect.inflate(-2 * m.pad, -m.gap)
+    _, lines = textmod.fit(words, box.w, box.h, m.font_large, m.font_small, bold=True)
+    return not any(line.endswith("…") for line in lines)
+
+
+@pytest.mark.parametrize(("lang", "box", "hand", "card", "said"), [
+    ("fr", "all_wild", ["wfs", "w", "w"], "wfs",
+     "Joker Échange forcé : échange obligatoire, avec qui ?"),
+    ("hi", "all_wild", ["wfs", "w", "w"], "wfs",
+     "रंग परिवर्तन ज़बरन अदला-बदली: बदलना ज़रूरी है, खिलाड़ी चुनें"),
+    ("en", "no_mercy", ["r7", "b1", "g2"], "r7",
+     "You played a 7: you must swap hands; choose a player"),
+    ("fr", "no_mercy", ["r7", "b1", "g2"], "r7",
+     "7 : vous devez échanger votre jeu avec un joueur"),
+])
+def test_a_forced_swap_and_no_mercys_seven_say_the_swap_is_compulsory(
+        tmp_path: Path, lang: str, box: str, hand: list[str], card: str, said: str) -> None:
+    s = Session.new(Rules.for_box(box), seats("pbb"), seed=3)
+    top = "w" if box == "all_wild" else "r3"
+    s = arrange(s, {0: hand, 1: ["w", "w"] if box == "all_wild" else ["b2", "b3"],
+                    2: ["w", "w", "w"] if box == "all_wild" else ["g1", "g3", "y4"]},
+                top=top, turn=0)
+    with table_app(tmp_path, lang=lang, size=(960, 600)) as app:
+        table = open_table(app, s)
+        assert wait_for(app, lambda: table.idle and table.ctx.game.decision.seat == 0)
+        click_card(app, table, ids([card], table.ctx.game.hands[0])[0])
+        assert table.ctx.game.decision.kind is Kind.SEVEN_TARGET
+        assert wait_for(app, lambda: table.idle, 100)
+        words, _ = status_text(table.ctx, table.reader, table.shown, 0, True)
+        assert words.startswith(said), words
+        assert _fits_the_status_line(table, words), words
+        assert set(table.input.seat_targets()) == {1, 2}
+
+
+def test_the_roulette_victims_colour_wheel_asks_the_roulettes_question(tmp_path: Path) -> None:
+    game = nm.table([["b1", "y7"], ["g1", "g2"], ["wcr", "r1", "r2"]], turn=2,
+                    pile=["y1", "wd6", "r2", "g9", "b5"], rules=Rules.for_box("no_mercy"))
+    base = Session.new(game.rules, seats("pbb"), seed=3)
+    session = Session(with_round(base.match, game), base.seats, [])
+    bots = {2: TinyBot(2, prefer=lambda a: isinstance(a, PlayCard)
+                       and CARD_KIND[a.card] == WILD_COLOR_ROULETTE), 1: TinyBot(1)}
+    with table_app(tmp_path, lang="hi", size=(960, 600)) as app:
+        table = open_table(app, session, bots)
+        assert wait_for(app, lambda: table.ctx.game.decision.kind is Kind.CHOOSE_COLOR
+                        and table.idle, 400)
+        assert table.ctx.game.decision.seat == 0
+        step(app, 20)  # the wheel pops up
+        wheel = table.ui.showing(ColorChooser)
+        assert wheel is not None and wheel.options[GREEN] == ChooseColor(0, GREEN)
+        # The wheel asks the card's question, the status line's (worded once, ask_words).
+        assert wheel.title == Words("table-choose-roulette")
+        app.draw()  # drawn over the wheel, on up to three lines
+        click(app, wheel.rects[GREEN].center)
+        assert table.ctx.game.color == GREEN
+        # Turned until a green came: y1, the Wild Draw Six, r2, then g9.
+        assert len(table.ctx.game.hands[0]) == 6
+
+
+def test_a_plain_wilds_wheel_keeps_choose_a_colour(tmp_path: Path) -> None:
+    s = Session.new(Rules(), seats("pbb"), seed=3)
+    s = arrange(s, {0: ["w", "r1"], 1: ["b2", "b3"], 2: ["g1", "g3"]}, top="r3", turn=0)
+    with table_app(tmp_path, size=(960, 600)) as app:
+        table = open_table(app, s)
+        assert wait_for(app, lambda: table.idle and table.ctx.game.decision.seat == 0)
+        click_card(app, table, ids(["w"], table.ctx.game.hands[0])[0])
+        step(app, 20)
+        wheel = table.ui.showing(ColorChooser)
+        assert wheel is not None and wheel.title is None

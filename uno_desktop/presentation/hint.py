@@ -41,7 +41,7 @@ from uno_desktop.engine.actions import (
     Pass,
     PlayCard,
 )
-from uno_desktop.engine.cards import BLACK, CARD_COLOR, CARD_KIND, CARD_VALUE
+from uno_desktop.engine.cards import BLACK, CARD_COLOR, CARD_KIND, CARD_VALUE, WILD_COLOR_ROULETTE
 from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.view import SeatView
 from uno_desktop.i18n import color_code
@@ -66,6 +66,7 @@ REASON_IDS = (
     "hint-not-bluff", "hint-hit", "hint-hit-near", "hint-lacked", "hint-play", "hint-pass-on",
     "hint-accept", "hint-challenge", "hint-name-color", "hint-swap", "hint-no-trade",
     "hint-give", "hint-double", "hint-draw-target", "why-nothing-fits-until",
+    "hint-draw-target-plain", "hint-roulette",
 )
 
 
@@ -163,12 +164,15 @@ def _why(view: SeatView, names: Sequence[str], player: HardBot, action: Action,
         if any(isinstance(a, Challenge) for a in options):
             return Words("hint-accept", {"count": view.penalty})
         return Words("why-take", {"count": view.penalty})
+    if kind is Kind.CHOOSE_COLOR and isinstance(action, ChooseColor) \
+            and CARD_KIND[view.top] == WILD_COLOR_ROULETTE and not view.top_is_start:
+        # The roulette's victim names what it turns cards up for, not a colour it holds.
+        return Words("hint-roulette", {"color": color_code(action.color)})
     if kind is Kind.CHOOSE_COLOR and isinstance(action, ChooseColor):
         held = sum(1 for c in view.hand if CARD_COLOR[c] == action.color)
         return Words("hint-name-color", {"color": color_code(action.color), "count": held})
     if kind is Kind.DRAW_TARGET and isinstance(action, ChooseSeat):
-        return Words("hint-draw-target", {"player": names[action.target],
-                                          "count": view.hand_counts[action.target]})
+        return _draw_target_words(view, names, action.target, options)
     if kind is Kind.SEVEN_TARGET and isinstance(action, ChooseSeat):
         return Words("hint-swap", {"player": names[action.target],
                                    "count": view.hand_counts[action.target]})
@@ -181,6 +185,17 @@ def _why(view: SeatView, names: Sequence[str], player: HardBot, action: Action,
     if isinstance(action, PlayCard):
         return Words("hint-play", {"card": CardName(action.card)})
     return Words("hint-only-move")
+
+
+def _draw_target_words(view: SeatView, names: Sequence[str], target: int,
+                       options: Sequence[Action]) -> Words:
+    """A Wild Targeted Draw Two's victim: said to hold the fewest cards only when it does (the
+    hard player may aim at another, one about to call UNO, say)."""
+    counts = [view.hand_counts[a.target] for a in options if isinstance(a, ChooseSeat)]
+    count = view.hand_counts[target]
+    if count == min(counts):
+        return Words("hint-draw-target", {"player": names[target], "count": count})
+    return Words("hint-draw-target-plain", {"player": names[target]})
 
 
 def _why_turn(view: SeatView, names: Sequence[str], player: HardBot, action: Action,

@@ -20,6 +20,7 @@ from uno_desktop.engine.cards import (
     WILD_DRAW_FOUR,
 )
 from uno_desktop.engine.decisions import Kind
+from uno_desktop.engine.draw_values import draw_value
 from uno_desktop.engine.view import SeatView
 
 from .situation import ask_words, nothing_fits
@@ -60,14 +61,17 @@ def why_not(view: SeatView, card: int, names: Sequence[str]) -> Words | None:
             return nothing_fits(view)
         if CARD_KIND[card] == WILD_DRAW_FOUR:  # the engine's wd4_not_allowed
             return Words("why-wd4", {"color": color})
+        black = "why-nm-" if view.rules.box == "no_mercy" else "why-"  # no plain Wild there
         if CARD_COLOR[view.top] == BLACK:
-            return Words("why-match-color", {"color": color})
-        return Words("why-match", {"color": color, "kind": kind_words(CARD_KIND[view.top])})
+            return Words(black + "match-color", {"color": color})
+        return Words(black + "match", {"color": color, "kind": kind_words(CARD_KIND[view.top])})
     if kind is Kind.PLAY_DRAWN:
         return Words("why-drawn" if plays else "why-keep")
     if kind is Kind.PENALTY or kind is Kind.CHALLENGE:
+        answers = tuple(kind_words(k) for k in dict.fromkeys(CARD_KIND[c] for c in plays))
+        if view.rules.box == "no_mercy":
+            return by_value(view, answers)
         if plays:
-            answers = tuple(kind_words(k) for k in dict.fromkeys(CARD_KIND[c] for c in plays))
             return Words("why-answer", {"answers": answers, "count": view.penalty})
         if any(isinstance(a, Challenge) for a in view.legal):
             return Words("why-challenge", {"count": view.penalty})
@@ -77,6 +81,16 @@ def why_not(view: SeatView, card: int, names: Sequence[str]) -> Words | None:
     if kind in _ASK_FIRST:
         return ask_words(view)
     return Words("err-not_playable")
+
+
+def by_value(view: SeatView, answers: tuple[Words, ...]) -> Words:
+    """No Mercy's stacking by value (``nm_stack_by_value``): only a draw card worth at least the
+    one on top answers the pending penalty; the value is the engine's (:func:`draw_value`), the
+    answers are the cards the engine lists."""
+    least = draw_value(CARD_KIND[view.top])
+    if not answers:
+        return Words("why-nm-take", {"value": least, "count": view.penalty})
+    return Words("why-nm-answer", {"value": least, "answers": answers, "count": view.penalty})
 
 
 def why_not_text(

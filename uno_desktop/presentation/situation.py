@@ -143,12 +143,15 @@ def nothing_fits(view: SeatView) -> Words:
 def ask_words(view: SeatView) -> Words | None:
     """What a decision that asks for something other than a card asks (a colour, a seat, a
     card to give), or None. The card on top says why: the same question has other words after
-    an All Wild Forced Swap (not a 7), and No Mercy's Colour Roulette asks its victim."""
+    an All Wild Forced Swap (not a 7) or No Mercy's 7 (both compulsory swaps), and No Mercy's
+    Colour Roulette asks its victim."""
     kind, top = view.decision, CARD_KIND[view.top] if view.top >= 0 else -1
     if kind is Kind.DRAW_TARGET:
         return Words("table-choose-draw-target", {"card": CardName(view.top)})
     if kind is Kind.SEVEN_TARGET and top == WILD_FORCED_SWAP:
         return Words("table-choose-forced-swap", {"card": CardName(view.top)})
+    if kind is Kind.SEVEN_TARGET and view.rules.box == "no_mercy":  # the swap is compulsory
+        return Words("table-choose-swap-seven")
     if kind is Kind.CHOOSE_COLOR and top == WILD_COLOR_ROULETTE and not view.top_is_start:
         return Words("table-choose-roulette")
     if kind in _ASK:

@@ -8,6 +8,7 @@ import pygame
 
 from uno_desktop.engine.actions import Action
 from uno_desktop.engine.cards import COLORS
+from uno_desktop.presentation.words import Words
 from uno_desktop.ui.card_art import card_size
 from uno_desktop.ui.table.layout import TableLayout
 from uno_desktop.ui.table.model import hand_order
@@ -29,9 +30,13 @@ class ColorChooser:
 
     covers = False
 
-    def __init__(self, options: dict[int, Action], cancellable: bool, preferred: int) -> None:
+    def __init__(self, options: dict[int, Action], cancellable: bool, preferred: int,
+                 title: Words | None = None) -> None:
         self.options = options
         self.cancellable = cancellable
+        # What the wheel asks when a card asks more than "Choose a colour" (the roulette's
+        # victim): the shared question of presentation.situation.ask_words.
+        self.title = title
         self.focus = preferred if preferred in options else next(iter(options))
         self.rects: dict[int, pygame.Rect] = {}
         self.age = 0.0

@@ -11,6 +11,7 @@ import pygame
 
 from uno_desktop import i18n
 from uno_desktop.engine.cards import COLORS
+from uno_desktop.presentation.words import render
 from uno_desktop.ui import text as textmod
 from uno_desktop.ui import theme, tween
 from uno_desktop.ui.card_art import card_size
@@ -97,9 +98,15 @@ class MovingPainter:
         m = lay.metrics
         surface.blit(self._shade(lay.size, 110), (0, 0))
         box = ch.rects[COLORS[0]].unionall([ch.rects[c] for c in COLORS])
-        title_rect = pygame.Rect(0, 0, max(box.w * 2, lay.size[0] // 3), m.font_large * 2)
+        # A card's own question is a sentence: it gets the width of the table and three lines.
+        if ch.title is not None:
+            title_rect = pygame.Rect(0, 0, lay.size[0] - 4 * m.pad, m.font_large * 3)
+            title = render(look.tr, ch.title)
+        else:
+            title_rect = pygame.Rect(0, 0, max(box.w * 2, lay.size[0] // 3), m.font_large * 2)
+            title = look.tr.t("table-choose-color")
         title_rect.midbottom = (box.centerx, box.top - m.gap)
-        textmod.draw_in_box(surface, look.tr.t("table-choose-color"), title_rect, theme.TEXT,
+        textmod.draw_in_box(surface, title, title_rect, theme.TEXT,
                             size=m.font_large, bold=True, shadow=theme.TEXT_SHADOW)
         pop = tween.out_back(look.chooser_pop)
         for color, r in ch.rects.items():
