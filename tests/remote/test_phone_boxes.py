@@ -88,20 +88,22 @@ def _run(test: Callable[[aiohttp.ClientSession], Awaitable[None]]) -> None:
     asyncio.run(main())
 
 
-def test_a_phone_picks_the_victim_of_a_targeted_draw_two(
-        hubs: list[object], cards: dict[str, bytes]) -> None:
-    match = _match_of(_draw_target())
-    hub = start_hub(hubs, cards, [0], 3)
-    host = HostLoop(match, {0: hub.phone_seat(0, match)}).start()
+def _phone_answers(hubs: list[object], cards: dict[str, bytes], game: Game, seat: int,
+                   decision: str, prompt: str, field: str, value: int) -> tuple[Match, HostLoop]:
+    """``seat``'s phone sees ``decision`` asked in ``prompt`` and taps the action whose
+    ``field`` is ``value``; returns the match and its host once the pick is applied."""
+    match = _match_of(game)
+    hub = start_hub(hubs, cards, [seat], 3)
+    host = HostLoop(match, {seat: hub.phone_seat(seat, match)}).start()
 
     async def test(session: aiohttp.ClientSession) -> None:
         phone = PhoneClient(session, hub)
-        await phone.hello(token=hub.keys[0].token)
+        await phone.hello(token=hub.keys[seat].token)
         view = await phone.until("view")
-        assert view["decision"] == "draw_target"
-        assert view["prompt"] == "Wild Targeted Draw Two: choose who draws 2"
-        chloe = next(a for a in view["actions"] if a.get("target") == 2)
-        await phone.send({"type": "act", "id": chloe["id"]})
+        assert view["decision"] == decision
+        assert view["prompt"] == prompt
+        pick = next(a for a in view["actions"] if a.get(field) == value)
+        await phone.send({"type": "act", "id": pick["id"]})
         # The next view comes once the pick is applied (nobody plays the seats after it).
         await phone.until("view", check=lambda v: v["seq"] > view["seq"])
 
@@ -109,6 +111,13 @@ def test_a_phone_picks_the_victim_of_a_targeted_draw_two(
         _run(test)
     finally:
         host.stop()
+    return match, host
+
+
+def test_a_phone_picks_the_victim_of_a_targeted_draw_two(
+        hubs: list[object], cards: dict[str, bytes]) -> None:
+    match, host = _phone_answers(hubs, cards, _draw_target(), 0, "draw_target",
+                                 "Wild Targeted Draw Two: choose who draws 2", "target", 2)
     game = match.game
     assert game is not None and host.applied == 1 and host.refusals == []
     assert len(game.hands[2]) == 6 and game.decision.kind is not Kind.DRAW_TARGET
@@ -116,25 +125,9 @@ def test_a_phone_picks_the_victim_of_a_targeted_draw_two(
 
 
 def test_a_phone_names_the_roulette_colour(hubs: list[object], cards: dict[str, bytes]) -> None:
-    match = _match_of(_roulette())
-    hub = start_hub(hubs, cards, [1], 3)
-    host = HostLoop(match, {1: hub.phone_seat(1, match)}).start()
-
-    async def test(session: aiohttp.ClientSession) -> None:
-        phone = PhoneClient(session, hub)
-        await phone.hello(token=hub.keys[1].token)
-        view = await phone.until("view")
-        assert view["decision"] == "choose_color"
-        assert view["prompt"] == "Roulette: name a colour; you draw until it comes up"
-        green = next(a for a in view["actions"] if a.get("color") == GREEN)
-        await phone.send({"type": "act", "id": green["id"]})
-        # The next view comes once the pick is applied (nobody plays the seats after it).
-        await phone.until("view", check=lambda v: v["seq"] > view["seq"])
-
-    try:
-        _run(test)
-    finally:
-        host.stop()
+    match, host = _phone_answers(hubs, cards, _roulette(), 1, "choose_color",
+                                 "Roulette: name a colour; you draw until it comes up", "color",
+                                 GREEN)
     game = match.game
     assert game is not None and host.applied == 1 and host.refusals == []
     assert game.color == GREEN and len(game.hands[1]) == 6
