@@ -468,6 +468,7 @@ def event_lines(
     """The log lines for one engine event; ``names[seat]`` is each seat's name and ``viewer``
     the seat whose private cards may be named. Events the log does not show give ``[]``."""
     from .engine import events as E  # noqa: N812 - imported here: not needed for the menus
+    from .engine.options import names_color
 
     def n(seat: int) -> str:
         return names[seat] if 0 <= seat < len(names) else str(seat)
@@ -490,9 +491,9 @@ def event_lines(
                 return [tr.t("log-played-jump-in", **args)]
             if double:
                 return [tr.t("log-played-double", **args)]
-            # The roulette's player names no colour (its victim does, ColorNamed says so).
-            if cards.is_black(c) and col in cards.COLORS \
-                    and cards.CARD_KIND[c] != cards.WILD_COLOR_ROULETTE:
+            # The engine's names_color: the roulette's player names no colour (its victim
+            # does, ColorNamed says so).
+            if names_color(c) and col in cards.COLORS:
                 return [tr.t("log-played-black", color=color_code(col), **args)]
             return [tr.t("log-played", **args)]
         case E.Drew(seat=s, cards=drawn, reason=why):

@@ -41,12 +41,12 @@ from uno_desktop.engine.actions import (
     Pass,
     PlayCard,
 )
-from uno_desktop.engine.cards import BLACK, CARD_COLOR, CARD_KIND, CARD_VALUE, WILD_COLOR_ROULETTE
+from uno_desktop.engine.cards import BLACK, CARD_COLOR, CARD_KIND, CARD_VALUE
 from uno_desktop.engine.decisions import Kind
 from uno_desktop.engine.view import SeatView
 from uno_desktop.i18n import color_code
 
-from .situation import nothing_fits
+from .situation import nothing_fits, roulette_victim
 from .words import CardName, Words
 
 # The hard player's reflexes at their best: the reaction it takes when it does not miss (the
@@ -164,8 +164,7 @@ def _why(view: SeatView, names: Sequence[str], player: HardBot, action: Action,
         if any(isinstance(a, Challenge) for a in options):
             return Words("hint-accept", {"count": view.penalty})
         return Words("why-take", {"count": view.penalty})
-    if kind is Kind.CHOOSE_COLOR and isinstance(action, ChooseColor) \
-            and CARD_KIND[view.top] == WILD_COLOR_ROULETTE and not view.top_is_start:
+    if isinstance(action, ChooseColor) and roulette_victim(view):
         # The roulette's victim names what it turns cards up for, not a colour it holds.
         return Words("hint-roulette", {"color": color_code(action.color)})
     if kind is Kind.CHOOSE_COLOR and isinstance(action, ChooseColor):

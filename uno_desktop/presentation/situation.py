@@ -140,6 +140,13 @@ def nothing_fits(view: SeatView) -> Words:
                  else "why-nothing-fits")
 
 
+def roulette_victim(view: SeatView) -> bool:
+    """The colour is asked of a Wild Colour Roulette's victim (No Mercy), not of its player:
+    it names what it will turn cards up for."""
+    return (view.decision is Kind.CHOOSE_COLOR and view.top >= 0 and not view.top_is_start
+            and CARD_KIND[view.top] == WILD_COLOR_ROULETTE)
+
+
 def ask_words(view: SeatView) -> Words | None:
     """What a decision that asks for something other than a card asks (a colour, a seat, a
     card to give), or None. The card on top says why: the same question has other words after
@@ -152,7 +159,7 @@ def ask_words(view: SeatView) -> Words | None:
         return Words("table-choose-forced-swap", {"card": CardName(view.top)})
     if kind is Kind.SEVEN_TARGET and view.rules.box == "no_mercy":  # the swap is compulsory
         return Words("table-choose-swap-seven")
-    if kind is Kind.CHOOSE_COLOR and top == WILD_COLOR_ROULETTE and not view.top_is_start:
+    if roulette_victim(view):
         return Words("table-choose-roulette")
     if kind in _ASK:
         return Words(_ASK[kind])
@@ -195,4 +202,4 @@ def offer_of(action: Action, view: SeatView, names: Sequence[str]) -> Offer:
 
 
 __all__ = ["Offer", "Situation", "ask_words", "color_words", "nothing_fits", "offer_of",
-           "situation", "turn_words"]
+           "roulette_victim", "situation", "turn_words"]
