@@ -23,7 +23,7 @@ from uno_desktop.engine.actions import (
 from uno_desktop.engine.cards import CARD_COLOR, COLORS, is_black
 from uno_desktop.engine.decisions import Kind
 from uno_desktop.presentation.refusal import why_not
-from uno_desktop.presentation.situation import ask_words
+from uno_desktop.presentation.situation import ask_words, roulette_victim
 from uno_desktop.presentation.words import render
 from uno_desktop.ui.card_art import card_size
 from uno_desktop.ui.table.action_buttons import ActionButtons
@@ -338,9 +338,8 @@ class PersonInput:
                                           if isinstance(a, ChooseColor)}
             if options:
                 preferred = _preferred_color(self.ctx.game.hands[seat])
-                asked = ask_words(self.reader.view(seat))  # the roulette asks its own question
-                title = asked if asked is not None and asked.msg_id != "table-choose-color" \
-                    else None
+                view = self.reader.view(seat)  # the roulette asks its own question
+                title = ask_words(view) if roulette_victim(view) else None
                 self.ui.open(ColorChooser(options, False, preferred, title), self.screen.layout)
 
     def update_hover(self, dt: float) -> None:
